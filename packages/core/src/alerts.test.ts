@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ALERT_KINDS, ALERTS, alertLink } from './alerts';
+
+describe('ALERTS', () => {
+  it('carries the spec titles in order', () => {
+    expect(ALERT_KINDS.map((kind) => ALERTS[kind].title)).toEqual([
+      'New Offer Received!',
+      'Offer Accepted!',
+      'Offer Declined',
+      'New Contract Created',
+      'Contract Approved!',
+      'Contract Completed!',
+      'Seller Approved!',
+      'Seller Declined',
+      'Property Published!',
+      'Property Declined',
+    ]);
+  });
+
+  it('uses the spec message for a new offer and a message for every alert', () => {
+    expect(ALERTS.offerReceived.message).toBe('You have a new offer on one of your properties');
+    for (const kind of ALERT_KINDS) expect(ALERTS[kind].message.length).toBeGreaterThan(0);
+  });
+
+  it('gives published and approved/completed contracts a success tone, declined properties an error tone', () => {
+    expect(ALERTS.propertyPublished.tone).toBe('success');
+    expect(ALERTS.propertyDeclined.tone).toBe('error');
+    expect(ALERTS.contractApproved.tone).toBe('success');
+    expect(ALERTS.contractCompleted.tone).toBe('success');
+  });
+});
+
+describe('alertLink', () => {
+  it('opens the property for the property-published alert', () => {
+    expect(alertLink('propertyPublished', 'abc-123')).toBe('/property/abc-123');
+  });
+
+  it('has no destination for other alerts or without a property', () => {
+    expect(alertLink('offerReceived', 'abc-123')).toBeNull();
+    expect(alertLink('propertyDeclined', 'abc-123')).toBeNull();
+    expect(alertLink('propertyPublished', null)).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+// Live alert texts (spec section 8) keyed by the event that causes them, and where each alert leads.
+
+import { propertyDetailPath } from './navigation';
+
+/** Visual tone of a live alert toast. */
+export type AlertTone = 'success' | 'error' | 'info';
+
+/** Title, message and tone of one live alert. */
+export interface AlertText {
+  readonly title: string;
+  readonly message: string;
+  readonly tone: AlertTone;
+}
+
+/**
+ * Live alerts by event. Titles are the spec's; the spec gives a message only for a new offer, the others are ours.
+ * Tones follow section 4 (published and contract approved/completed are success, declined is error).
+ */
+export const ALERTS = Object.freeze({
+  offerReceived: {
+    title: 'New Offer Received!',
+    message: 'You have a new offer on one of your properties',
+    tone: 'info',
+  },
+  offerAccepted: {
+    title: 'Offer Accepted!',
+    message: 'The seller accepted your offer.',
+    tone: 'success',
+  },
+  offerDeclined: {
+    title: 'Offer Declined',
+    message: 'The seller declined your offer.',
+    tone: 'error',
+  },
+  contractCreated: {
+    title: 'New Contract Created',
+    message: 'A new contract has been created for one of your deals.',
+    tone: 'info',
+  },
+  contractApproved: {
+    title: 'Contract Approved!',
+    message: 'Your contract has been approved.',
+    tone: 'success',
+  },
+  contractCompleted: {
+    title: 'Contract Completed!',
+    message: 'Your contract is complete. Congratulations on closing the deal!',
+    tone: 'success',
+  },
+  sellerApproved: {
+    title: 'Seller Approved!',
+    message: 'The seller approved your contract.',
+    tone: 'success',
+  },
+  sellerDeclined: {
+    title: 'Seller Declined',
+    message: 'The seller declined your contract.',
+    tone: 'error',
+  },
+  propertyPublished: {
+    title: 'Property Published!',
+    message: 'Your property is now live on the marketplace.',
+    tone: 'success',
+  },
+  propertyDeclined: {
+    title: 'Property Declined',
+    message: 'Your property listing was declined by our moderators.',
+    tone: 'error',
+  },
+} as const satisfies Record<string, AlertText>);
+
+/** The event a live alert is about. */
+export type AlertKind = keyof typeof ALERTS;
+
+/** Every alert kind, in the order of the spec. */
+export const ALERT_KINDS = Object.freeze(Object.keys(ALERTS) as AlertKind[]);
+
+/**
+ * Where clicking a live alert leads: `/property/{id}` for the property-published alert, null for every other
+ * alert (the spec gives no destination for them) or when no property id is known.
+ */
+export function alertLink(kind: AlertKind, propertyId: string | null | undefined): string | null {
+  if (kind !== 'propertyPublished' || !propertyId) return null;
+  return propertyDetailPath(propertyId);
+}

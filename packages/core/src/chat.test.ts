@@ -1,0 +1,29 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { chatFailureMessage, isChatSendKey, isSendableChatInput } from './chat';
+
+describe('isSendableChatInput', () => {
+  it('ignores empty and whitespace-only input', () => {
+    expect(isSendableChatInput('')).toBe(false);
+    expect(isSendableChatInput(' \n\t ')).toBe(false);
+    expect(isSendableChatInput('What is ARV?')).toBe(true);
+    fc.assert(fc.property(fc.stringMatching(/^\s*$/), (blank) => !isSendableChatInput(blank)));
+  });
+});
+
+describe('isChatSendKey', () => {
+  it('sends on Enter but not on Shift+Enter', () => {
+    expect(isChatSendKey({ key: 'Enter', shiftKey: false })).toBe(true);
+    expect(isChatSendKey({ key: 'Enter', shiftKey: true })).toBe(false);
+    expect(isChatSendKey({ key: 'a', shiftKey: false })).toBe(false);
+  });
+});
+
+describe('chatFailureMessage', () => {
+  it('maps 429, 402 and every other failure to the spec toasts', () => {
+    expect(chatFailureMessage(429)).toBe('Too many requests. Please wait a moment and try again.');
+    expect(chatFailureMessage(402)).toBe('Service temporarily unavailable. Please try again later.');
+    expect(chatFailureMessage(500)).toBe('Failed to get response from Loop. Please try again.');
+    expect(chatFailureMessage(null)).toBe('Failed to get response from Loop. Please try again.');
+  });
+});

@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  compareDistance,
+  distanceMiles,
+  distanceOrUnknown,
+  formatDistance,
+  type LatLng,
+  showDistanceBadge,
+} from './distance';
+import { UNKNOWN_DISTANCE } from './domain';
+
+const austin = { lat: 30.2672, lng: -97.7431 };
+const dallas = { lat: 32.7767, lng: -96.797 };
+const point = fc.record({
+  lat: fc.double({ min: -90, max: 90, noNaN: true }),
+  lng: fc.double({ min: -180, max: 180, noNaN: true }),
+});
+
+describe('distanceMiles', () => {
+  it('measures great-circle miles with an earth radius of 3959, to 0.1 mile', () => {
+    expect(distanceMiles(austin, dallas)).toBe(182.1);
+    expect(distanceMiles({ lat: 0, lng: 0 }, { lat: 0, lng: 1 })).toBe(69.1);
+    expect(distanceMiles(austin, austin)).toBe(0);
+  });
+
+  it('is symmetric, never negative, never more than half the circumference, and rounded to 0.1', () => {
+    fc.assert(
+      fc.property(point, point, (a, b) => {
+        const d = distanceMiles(a, b);
+        expect(d).toBe(distanceMiles(b, a));
+        expect(d).toBeGreaterThanOrEqual(0);
+        expect(d).toBeLessThanOrEqual(Math.round(Math.PI * 3959 * 10) / 10);
+        expect(Math.abs(d * 10 - Math.round(d * 10))).toBeLessThan(1e-6);
+      }),
+    );
+  });
+});
+
+describe('distanceOrUnknown', () => {
+  it('is 9999 when a point is missing or unreadable', () => {
+    expect(distanceOrUnknown(null, dallas)).toBe(UNKNOWN_DISTANCE);
+    expect(distanceOrUnknown(austin, undefined)).toBe(UNKNOWN_DISTANCE);
+    expect(distanceOrUnknown(austin, { lat: Number.NaN, lng: 0 })).toBe(UNKNOWN_DISTANCE);
+    expect(distanceOrUnknown(austin, dallas)).toBe(182.1);
+  });
+});
+
+describe('compareDistance', () => {
+  it('sorts nearest first and every unknown distance last', () => {
+    const sorted = [UNKNOWN_DISTANCE, 12.5, null, 3, Number.NaN, 0].sort(compareDistance);
+    expect(sorted.slice(0, 3)).toEqual([0, 3, 12.5]);
+    expect(sorted.slice(3).every((d) => !showDistanceBadge(d))).toBe(true);
+  });
+
+  it('puts every known distance before every unknown one, in ascending order', () => {
+    const distance = fc.oneof(
+      fc.double({ min: 0, max: 9998.9, noNaN: true }),
+      fc.constant(UNKNOWN_DISTANCE),
+      fc.constant(null),
+    );
+    fc.assert(
+      fc.property(fc.array(distance), (list) => {
+        const sorted = [...list].sort(compareDistance);
+        const known = sorted.filter(showDistanceBadge) as number[];
+        expect(sorted.slice(0, known.length)).toEqual(known);
+        expect(known).toEqual([...known].sort((a, b) => a - b));
+      }),
+    );
+  });
+});
+
+describe('showDistanceBadge and formatDistance', () => {
+  it('show the badge only below 9999', () => {
+    expect(showDistanceBadge(9998.9)).toBe(true);
+    expect(showDistanceBadge(UNKNOWN_DISTANCE)).toBe(false);
+    expect(showDistanceBadge(10_000)).toBe(false);
+    expect(showDistanceBadge(null)).toBe(false);
+  });
+
+  it('format miles with one decimal, and nothing when unknown', () => {
+    expect(formatDistance(182.1)).toBe('182.1 mi');
+    expect(formatDistance(3)).toBe('3.0 mi');
+    expect(formatDistance(UNKNOWN_DISTANCE)).toBe('');
+  });
+
+  it('format every pair of real points as a badge or as nothing, consistently', () => {
+    fc.assert(
+      fc.property(point, point, (a: LatLng, b: LatLng) => {
+        const d = distanceOrUnknown(a, b);
+        expect(formatDistance(d) === '').toBe(!showDistanceBadge(d));
+      }),
+    );
+  });
+});

@@ -1,0 +1,88 @@
+// How a property card shows its title, lot size, price, ROI and (for anonymous visitors) its location.
+
+import { TITLE_MAX_LENGTH } from './domain';
+
+/** Rounds to 2 decimals. */
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/** Square feet in one acre. */
+export const SQFT_PER_ACRE = 43_560;
+
+/** Shown in place of a number that is missing or not finite. */
+export const MISSING_VALUE = '—';
+
+/** The ellipsis appended to a cut title: three dots, so it reads the same in every font and in plain text. */
+export const TITLE_ELLIPSIS = '...';
+
+/**
+ * A card title cut to 35 characters: a longer title keeps its first 35 characters followed by "...";
+ * a title of 35 characters or fewer is returned unchanged. Characters are Unicode code points, so an emoji is
+ * never split in half.
+ */
+export function cutTitle(title: string): string {
+  const chars = Array.from(title);
+  if (chars.length <= TITLE_MAX_LENGTH) return title;
+  return `${chars.slice(0, TITLE_MAX_LENGTH).join('')}${TITLE_ELLIPSIS}`;
+}
+
+/** Lot size in acres (43,560 sq ft an acre) rounded to 2 decimals, or null when the size is missing or not above 0. */
+export function lotSizeAcres(lotSizeSqft: number | null | undefined): number | null {
+  if (typeof lotSizeSqft !== 'number' || !Number.isFinite(lotSizeSqft) || lotSizeSqft <= 0) return null;
+  return round2(lotSizeSqft / SQFT_PER_ACRE);
+}
+
+/**
+ * Lot size as shown on a card: "0.25 acres", "1 acre", "< 0.01 acres" for a positive lot that rounds to 0,
+ * or null when there is no lot size above 0 (the card then leaves it out).
+ */
+export function formatLotSize(lotSizeSqft: number | null | undefined): string | null {
+  const acres = lotSizeAcres(lotSizeSqft);
+  if (acres === null) return null;
+  if (acres === 0) return '< 0.01 acres';
+  return acres === 1 ? '1 acre' : `${acres} acres`;
+}
+
+/** ROI with one decimal and a percent sign ("12.3%"), or "—" when it is missing or not finite. */
+export function formatRoi(roi: number | null | undefined): string {
+  if (typeof roi !== 'number' || !Number.isFinite(roi)) return MISSING_VALUE;
+  const fixed = roi.toFixed(1);
+  return `${fixed === '-0.0' ? '0.0' : fixed}%`;
+}
+
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/**
+ * A price in whole US dollars: "$125,000". With `{ compact: true }`, the short form used by price options:
+ * "$25K", "$750K", "$1M", "$1.5M" (amounts under $1,000 stay "$950"). Missing or non-finite gives "—".
+ */
+export function formatPrice(
+  price: number | null | undefined,
+  options: { readonly compact?: boolean } = {},
+): string {
+  if (typeof price !== 'number' || !Number.isFinite(price)) return MISSING_VALUE;
+  const dollars = Math.round(price) || 0;
+  if (!options.compact) return WHOLE_DOLLARS.format(dollars);
+  const sign = dollars < 0 ? '-' : '';
+  const amount = Math.abs(price);
+  const thousands = round2(amount / 1_000);
+  if (thousands >= 1_000) return `${sign}$${round2(amount / 1_000_000)}M`;
+  if (amount >= 999.5) return `${sign}$${thousands}K`;
+  return `${sign}$${Math.abs(dollars)}`;
+}
+
+/**
+ * The location an anonymous visitor may see: the last two comma-separated parts, trimmed and joined by ", "
+ * ("12 Oak St, Austin, TX 78701" gives "Austin, TX 78701"). Empty parts (a stray comma) are ignored.
+ */
+export function truncateLocation(location: string | null | undefined): string {
+  const parts = (location ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+  return parts.slice(-2).join(', ');
+}
