@@ -1,0 +1,37 @@
+// The types shared by the app and its route modules: dependencies and per-request variables.
+
+import type { Role } from '@dealloop/core';
+import type { Kysely } from 'kysely';
+import type { AccessTokens } from './auth/access-tokens';
+import type { Config } from './config';
+import type { Dialect } from './db/connect';
+import type { Database, User } from './db/schema';
+import type { Logger } from './logger';
+import type { FileStore } from './storage/file-store';
+
+/** What every route module is built from. */
+export interface AppDeps {
+  readonly config: Config;
+  readonly db: Kysely<Database>;
+  readonly dialect: Dialect;
+  readonly logger: Logger;
+  readonly tokens: AccessTokens;
+  readonly files: FileStore;
+  readonly version: string;
+}
+
+/** The signed-in caller, resolved from the bearer token on every request. */
+export interface AuthContext {
+  user: User;
+  fullName: string | null;
+  session: { id: string; createdAt: string; expiresAt: string };
+  roles: Role[];
+}
+
+/** Hono environment of the app. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    auth: AuthContext | null;
+  };
+}

@@ -1,0 +1,42 @@
+// Password reset by emailed link: single-use tokens valid for one hour, stored hashed.
+import type { Kysely } from 'kysely';
+import { uuidv7 } from '../db/ids';
+import type { Database } from '../db/schema';
+import { isoNow } from '../db/time';
+import { hashToken, newOpaqueToken } from './opaque-tokens';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+/** Creates a reset token for the user and answers the raw token for the link. */
+export async function createResetToken(db: Kysely<Database>, userId: string): Promise<string> {
+  const token = newOpaqueToken();
+  await db
+    .insertInto('password_reset_tokens')
+    .values({
+      id: uuidv7(),
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_at: isoNow(),
+      expires_at: isoNow(RESET_TTL_MS),
+      used_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/** Marks the token used and answers its user, or null when it is unknown, used or expired. */
+export async function consumeResetToken(db: Kysely<Database>, token: string): Promise<string | null> {
+  const row = await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: isoNow() })
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', isoNow())
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+/** The link a user follows to choose a new password. */
+export const resetLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;

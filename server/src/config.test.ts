@@ -1,0 +1,56 @@
+// The configuration: defaults, validation naming the variable, and immutability.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, ./data and a SQLite file inside it', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe('/srv/app/data');
+    expect(config.dialect).toBe('sqlite');
+    expect(config.databaseUrl).toBe(`sqlite:${path.join('/srv/app/data', 'dealloop.sqlite')}`);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('selects Postgres for a postgres:// URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db.internal:5432/dealloop' });
+    expect(config.dialect).toBe('postgres');
+  });
+
+  it('normalises PUBLIC_URL without a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://deals.example.com/' }).publicUrl).toBe(
+      'https://deals.example.com',
+    );
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['PUBLIC_URL', 'not a url'],
+    ['PUBLIC_URL', 'ftp://files.example.com'],
+    ['AUTH_SECRET', 'too-short'],
+    ['TRUST_PROXY', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+    ['PASSWORD_HASH_COST', '1000'],
+  ])('refuses %s=%s with a message naming the variable', (name, value) => {
+    let caught: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect((caught as ConfigError).variable).toBe(name);
+    expect((caught as Error).message).toContain(name);
+  });
+
+  it('is frozen', () => {
+    const config = loadConfig({});
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(() => {
+      (config as { port: number }).port = 1;
+    }).toThrow();
+  });
+});

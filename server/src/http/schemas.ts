@@ -1,0 +1,34 @@
+// Schemas shared by every route module: the error body and the standard error responses.
+import { z } from '@hono/zod-openapi';
+
+/** `{ error: { code, message } }` */
+export const ErrorSchema = z
+  .object({ error: z.object({ code: z.string(), message: z.string() }) })
+  .openapi('Error');
+
+const errorContent = { 'application/json': { schema: ErrorSchema } };
+
+/** OpenAPI descriptions of the error answers a route may give. */
+export const errorResponses = {
+  400: { description: 'Invalid request', content: errorContent },
+  401: { description: 'Not signed in or token invalid', content: errorContent },
+  403: { description: 'Not allowed', content: errorContent },
+  404: { description: 'Not found', content: errorContent },
+  409: { description: 'Conflict with the current state', content: errorContent },
+  413: { description: 'Too large', content: errorContent },
+  415: { description: 'Unsupported media type', content: errorContent },
+  422: { description: 'Unprocessable content', content: errorContent },
+  429: { description: 'Too many requests (see Retry-After)', content: errorContent },
+} as const;
+
+/** Picks the listed error responses for a route definition. */
+export function errors<S extends keyof typeof errorResponses>(
+  ...statuses: S[]
+): Pick<typeof errorResponses, S> {
+  const picked = {} as Pick<typeof errorResponses, S>;
+  for (const status of statuses) picked[status] = errorResponses[status];
+  return picked;
+}
+
+/** JSON request/response content for a schema. */
+export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });

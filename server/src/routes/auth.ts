@@ -1,0 +1,269 @@
+// Account endpoints: sign up, sign in, refresh, sign out, current user and session, password change and reset.
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppDeps } from '../app-env';
+import { requireAuth } from '../auth/auth-middleware';
+import {
+  AuthResponse,
+  ChangePasswordBody,
+  MessageResponse,
+  RefreshBody,
+  ResetConfirmBody,
+  ResetRequestBody,
+  SessionResponse,
+  SignInBody,
+  SignOutBody,
+  SignUpBody,
+} from '../auth/auth-schemas';
+import { consumeResetToken, createResetToken, resetLink } from '../auth/password-reset';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import {
+  type IssuedTokens,
+  openSession,
+  refreshSession,
+  revokeSession,
+  revokeUserSessions,
+  sessionIdOfRefreshToken,
+} from '../auth/sessions';
+import {
+  accountKey,
+  ipKey,
+  RESETS_PER_EMAIL,
+  RESETS_PER_IP,
+  SIGN_IN_ATTEMPTS_PER_IP,
+  SIGN_IN_FAILURES_PER_ACCOUNT,
+  SIGN_UPS_PER_IP,
+} from '../auth/throttle';
+import { ApiError, badRequest, conflict, tooManyRequests, unauthorized } from '../http/api-error';
+import { clientIp, userAgent } from '../http/client-info';
+import { hitRateLimit, peekRateLimit, resetRateLimit } from '../http/rate-limiter';
+import { createRouter } from '../http/router';
+import { errors, json } from '../http/schemas';
+import { serializeCurrentUser } from '../users/user-serializer';
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  fullNameOf,
+  rolesOf,
+  setPasswordHash,
+} from '../users/users-repo';
+
+const bearer = [{ bearerAuth: [] }];
+const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+/** The account routes, mounted at /api/v1/auth. */
+export function authRoutes(deps: AppDeps) {
+  const { db, config, tokens, logger } = deps;
+  const router = createRouter();
+  // Verifying against this when the email is unknown makes both failures take the same time.
+  const dummyHash = hashPassword('not-a-real-password', config.passwordHashCost);
+
+  async function authResponse(userId: string, issued: IssuedTokens) {
+    const user = await findUserById(db, userId);
+    if (!user) throw unauthorized();
+    return {
+      user: serializeCurrentUser(user, await fullNameOf(db, user.id), await rolesOf(db, user.id)),
+      session: {
+        accessToken: issued.accessToken,
+        refreshToken: issued.refreshToken,
+        tokenType: 'bearer' as const,
+        expiresAt: issued.expiresAt,
+      },
+    };
+  }
+
+  const client = (c: Context) => ({ userAgent: userAgent(c), ip: clientIp(c, config.trustProxy) });
+
+  async function throttle(key: string, limit: Parameters<typeof hitRateLimit>[2]) {
+    const state = await hitRateLimit(db, key, limit);
+    if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds);
+  }
+
+  return router
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/sign-up',
+        summary: 'Create an account and sign in',
+        request: { body: { content: json(SignUpBody), required: true } },
+        responses: {
+          201: { description: 'Signed up', content: json(AuthResponse) },
+          ...errors(400, 409, 429),
+        },
+      }),
+      async (c) => {
+        const body = c.req.valid('json');
+        await throttle(ipKey('sign-up', client(c).ip), SIGN_UPS_PER_IP);
+        const user = await createUser(db, {
+          email: body.email.trim(),
+          passwordHash: await hashPassword(body.password, config.passwordHashCost),
+          fullName: body.fullName ?? null,
+        });
+        if (!user)
+          throw conflict('An account with this email already exists. Sign in instead.', 'email_taken');
+        logger.info('user signed up', { userId: user.id });
+        const issued = await openSession(db, tokens, config, user.id, client(c));
+        return c.json(await authResponse(user.id, issued), 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/sign-in',
+        summary: 'Sign in with email and password',
+        request: { body: { content: json(SignInBody), required: true } },
+        responses: {
+          200: { description: 'Signed in', content: json(AuthResponse) },
+          ...errors(400, 401, 429),
+        },
+      }),
+      async (c) => {
+        const { email, password } = c.req.valid('json');
+        const info = client(c);
+        await throttle(ipKey('sign-in', info.ip), SIGN_IN_ATTEMPTS_PER_IP);
+        const lockKey = accountKey('sign-in', email);
+        const lock = await peekRateLimit(db, lockKey, SIGN_IN_FAILURES_PER_ACCOUNT);
+        if (!lock.allowed) {
+          throw tooManyRequests(lock.retryAfterSeconds, 'Too many failed sign-in attempts. Try again later.');
+        }
+        const user = await findUserByEmail(db, email);
+        const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
+        if (!user || !valid) {
+          await hitRateLimit(db, lockKey, SIGN_IN_FAILURES_PER_ACCOUNT);
+          throw unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
+        }
+        if (user.suspended_at) throw new ApiError(403, 'account_suspended', 'This account is suspended.');
+        await resetRateLimit(db, lockKey);
+        const issued = await openSession(db, tokens, config, user.id, info);
+        return c.json(await authResponse(user.id, issued), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/refresh',
+        summary: 'Exchange a refresh token for a new token pair (single use)',
+        request: { body: { content: json(RefreshBody), required: true } },
+        responses: { 200: { description: 'New tokens', content: json(AuthResponse) }, ...errors(400, 401) },
+      }),
+      async (c) => {
+        const outcome = await refreshSession(db, tokens, config, c.req.valid('json').refreshToken);
+        if (!outcome.ok) {
+          if (outcome.reason === 'reused') logger.warn('refresh token reused: session revoked');
+          throw unauthorized('Your session has ended. Sign in again.', 'invalid_refresh_token');
+        }
+        return c.json(await authResponse(outcome.userId, outcome.tokens), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/sign-out',
+        summary: 'End the session of the bearer token or of the given refresh token',
+        security: bearer,
+        request: { body: { content: json(SignOutBody), required: false } },
+        responses: { 204: { description: 'Signed out' }, ...errors(400, 401) },
+      }),
+      async (c) => {
+        const auth = c.get('auth');
+        const refreshToken = c.req.valid('json')?.refreshToken;
+        const sessionId =
+          auth?.session.id ?? (refreshToken ? await sessionIdOfRefreshToken(db, refreshToken) : null);
+        if (!sessionId) throw unauthorized('Send a bearer token or a refresh token to sign out.');
+        await revokeSession(db, sessionId);
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/user',
+        summary: 'The signed-in user with their roles',
+        security: bearer,
+        responses: {
+          200: { description: 'Current user', content: json(AuthResponse.pick({ user: true })) },
+          ...errors(401),
+        },
+      }),
+      async (c) => {
+        const { user, fullName, roles } = requireAuth(c);
+        return c.json({ user: serializeCurrentUser(user, fullName, roles) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/session',
+        summary: 'The current session',
+        security: bearer,
+        responses: {
+          200: { description: 'Current session', content: json(SessionResponse) },
+          ...errors(401),
+        },
+      }),
+      async (c) => {
+        const { user, fullName, roles, session } = requireAuth(c);
+        return c.json({ user: serializeCurrentUser(user, fullName, roles), session }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/password',
+        summary: 'Change the password; other sessions are signed out',
+        security: bearer,
+        request: { body: { content: json(ChangePasswordBody), required: true } },
+        responses: { 204: { description: 'Password changed' }, ...errors(400, 401, 429) },
+      }),
+      async (c) => {
+        const { user, session } = requireAuth(c);
+        const body = c.req.valid('json');
+        await throttle(accountKey('password-change', user.email), SIGN_IN_FAILURES_PER_ACCOUNT);
+        if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
+          throw badRequest('Your current password is not correct.', 'invalid_password');
+        }
+        await setPasswordHash(db, user.id, await hashPassword(body.newPassword, config.passwordHashCost));
+        await revokeUserSessions(db, user.id, session.id);
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/password-reset',
+        summary: 'Email a password reset link (same answer whether or not the account exists)',
+        request: { body: { content: json(ResetRequestBody), required: true } },
+        responses: { 202: { description: 'Accepted', content: json(MessageResponse) }, ...errors(400, 429) },
+      }),
+      async (c) => {
+        const { email } = c.req.valid('json');
+        await throttle(ipKey('password-reset', client(c).ip), RESETS_PER_IP);
+        const perEmail = await hitRateLimit(db, accountKey('password-reset', email), RESETS_PER_EMAIL);
+        const user = perEmail.allowed ? await findUserByEmail(db, email) : undefined;
+        if (user && !user.suspended_at) {
+          const link = resetLink(config.publicUrl, await createResetToken(db, user.id));
+          logger.info('password reset link (mail is not configured yet)', { userId: user.id, link });
+        }
+        return c.json({ message: 'If an account exists for this email, a reset link is on its way.' }, 202);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/password-reset/confirm',
+        summary: 'Choose a new password with a reset token; every session is signed out',
+        request: { body: { content: json(ResetConfirmBody), required: true } },
+        responses: { 204: { description: 'Password changed' }, ...errors(400) },
+      }),
+      async (c) => {
+        const { token, password } = c.req.valid('json');
+        const passwordHash = await hashPassword(password, config.passwordHashCost);
+        const userId = await consumeResetToken(db, token);
+        if (!userId) throw badRequest('This reset link is invalid or has expired.', 'invalid_reset_token');
+        await setPasswordHash(db, userId, passwordHash);
+        await revokeUserSessions(db, userId);
+        return c.body(null, 204);
+      },
+    );
+}

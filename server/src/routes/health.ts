@@ -1,0 +1,61 @@
+// GET /api/v1/health: version, database dialect and migration state.
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../app-env';
+import { migrationState } from '../db/migrate';
+import { createRouter } from '../http/router';
+import { json } from '../http/schemas';
+
+const HealthSchema = z
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    version: z.string(),
+    dialect: z.enum(['sqlite', 'postgres']),
+    database: z.enum(['up', 'down']),
+    migrations: z.object({
+      applied: z.number(),
+      latest: z.string().nullable(),
+      pending: z.array(z.string()),
+      upToDate: z.boolean(),
+    }),
+  })
+  .openapi('Health');
+
+/** The health route, mounted at /api/v1. */
+export function healthRoutes(deps: AppDeps) {
+  return createRouter().openapi(
+    createRoute({
+      method: 'get',
+      path: '/health',
+      summary: 'Server version, database dialect and migration state',
+      responses: {
+        200: { description: 'Healthy', content: json(HealthSchema) },
+        503: { description: 'Database unreachable or migrations pending', content: json(HealthSchema) },
+      },
+    }),
+    async (c) => {
+      try {
+        const migrations = await migrationState(deps.db);
+        const status = migrations.upToDate ? 'ok' : 'degraded';
+        const body = {
+          status,
+          version: deps.version,
+          dialect: deps.dialect,
+          database: 'up',
+          migrations,
+        } as const;
+        return c.json(body, migrations.upToDate ? 200 : 503);
+      } catch (err) {
+        deps.logger.error('health check failed', { err });
+        const migrations = { applied: 0, latest: null, pending: [], upToDate: false };
+        const body = {
+          status: 'degraded',
+          version: deps.version,
+          dialect: deps.dialect,
+          database: 'down',
+          migrations,
+        };
+        return c.json(body as z.infer<typeof HealthSchema>, 503);
+      }
+    },
+  );
+}

@@ -1,0 +1,23 @@
+// Empties every table of the app (not the migration bookkeeping), children before parents.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** Tables in deletion order; a migration that adds a table adds it here. */
+const TABLES_CHILD_FIRST: readonly (keyof Database)[] = [
+  'uploads',
+  'properties',
+  'user_roles',
+  'profiles',
+  'rate_limits',
+  'password_reset_tokens',
+  'refresh_tokens',
+  'sessions',
+  'users',
+];
+
+/** Deletes every row of every app table in one transaction. */
+export async function resetDatabase(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const table of TABLES_CHILD_FIRST) await trx.deleteFrom(table).execute();
+  });
+}

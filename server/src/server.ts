@@ -1,0 +1,100 @@
+// Starts one server process: database, migrations, demo data on first start, HTTP, and graceful shutdown.
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import pkg from '../package.json' with { type: 'json' };
+import { createApp } from './app';
+import type { AppDeps } from './app-env';
+import { createAccessTokens } from './auth/access-tokens';
+import { loadSigningKey } from './auth/signing-key';
+import type { Config } from './config';
+import { type DatabaseHandle, openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { createLogger, type Logger } from './logger';
+import { seedDemoAccounts } from './seed/demo-accounts';
+import { createLocalFileStore } from './storage/file-store';
+
+/** A running server process. */
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then closes the database. */
+  close(graceMs?: number): Promise<void>;
+}
+
+/** Opens the database, applies migrations and builds the dependencies of the app. */
+export async function prepare(
+  config: Config,
+  logger: Logger,
+): Promise<{ deps: AppDeps; database: DatabaseHandle }> {
+  const database = openDatabase(config.databaseUrl, { poolMax: config.pgPoolMax });
+  const applied = await migrateToLatest(database.db);
+  if (applied.length) logger.info('migrations applied', { applied });
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    logger,
+    tokens: createAccessTokens(loadSigningKey(config), config.publicUrl, config.accessTokenTtlSeconds),
+    files: createLocalFileStore(path.join(config.dataDir, 'storage')),
+    version: pkg.version,
+  };
+  return { deps, database };
+}
+
+async function seedOnFirstStart(deps: AppDeps): Promise<void> {
+  if (!deps.config.demoData) return;
+  const anyUser = await deps.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return;
+  const created = await seedDemoAccounts(deps.db, deps.config.passwordHashCost);
+  for (const account of created) {
+    deps.logger.info('demo account created', {
+      email: account.email,
+      password: account.password,
+      roles: account.roles,
+    });
+  }
+}
+
+/** Starts the HTTP server on the configured port. */
+export async function startServer(
+  config: Config,
+  logger = createLogger(config.logLevel),
+): Promise<RunningServer> {
+  const { deps, database } = await prepare(config, logger);
+  await seedOnFirstStart(deps);
+  const app = createApp(deps);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  logger.info('server started', {
+    url,
+    publicUrl: config.publicUrl,
+    dialect: deps.dialect,
+    version: deps.version,
+  });
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    close(graceMs = 10_000) {
+      closing ??= (async () => {
+        logger.info('shutting down: no new connections, finishing requests in flight');
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        const force = setTimeout(() => {
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        }, graceMs);
+        await closed;
+        clearTimeout(force);
+        await database.close();
+        logger.info('shutdown complete');
+      })();
+      return closing;
+    },
+  };
+}

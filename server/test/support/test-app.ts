@@ -1,0 +1,123 @@
+// A fresh app over its own database for one test file: SQLite in a temp folder, or a new Postgres database.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createApp } from '../../src/app';
+import type { AppDeps } from '../../src/app-env';
+import { loadConfig } from '../../src/config';
+import { createLogger } from '../../src/logger';
+import { prepare } from '../../src/server';
+
+/** One test file's app, database and helpers. */
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const dialect = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `dealloop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+let ipCounter = 0;
+/** A distinct client address per call, so throttling tests choose when requests share an IP. */
+export const nextIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`;
+
+/** Creates the app; `env` overrides configuration variables. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dealloop-test-'));
+  const pgDb = dialect === 'postgres' ? await createPostgresDatabase() : null;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgDb?.url ?? `sqlite:${path.join(dataDir, 'test.sqlite')}`,
+    PASSWORD_HASH_COST: '1024',
+    TRUST_PROXY: 'true',
+    DEMO_DATA: 'false',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const logs: Record<string, unknown>[] = [];
+  const logger = createLogger('debug', {}, (line) => logs.push(JSON.parse(line)));
+  const { deps, database } = await prepare(config, logger);
+  const app = createApp(deps);
+
+  /** Calls the app in-process; a JSON body is encoded, `token` becomes a bearer header. */
+  async function call(
+    method: string,
+    url: string,
+    options: {
+      json?: unknown;
+      body?: BodyInit;
+      token?: string;
+      headers?: Record<string, string>;
+      ip?: string;
+    } = {},
+  ) {
+    const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? nextIp(), ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    const response = await app.request(url, { method, headers, body });
+    const text = await response.text();
+    let data: any = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      data = text;
+    }
+    return { status: response.status, headers: response.headers, data, text };
+  }
+
+  let emailCounter = 0;
+  /** Signs up a new user and answers the tokens and user. */
+  async function signUp(overrides: { email?: string; password?: string; fullName?: string } = {}) {
+    const email = overrides.email ?? `user${++emailCounter}-${randomBytes(3).toString('hex')}@example.com`;
+    const password = overrides.password ?? 'correct horse battery';
+    const res = await call('POST', '/api/v1/auth/sign-up', {
+      json: { email, password, fullName: overrides.fullName ?? 'Test User' },
+    });
+    if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+    return {
+      email,
+      password,
+      user: res.data.user,
+      accessToken: res.data.session.accessToken as string,
+      refreshToken: res.data.session.refreshToken as string,
+    };
+  }
+
+  return {
+    app,
+    deps: deps as AppDeps,
+    db: deps.db,
+    config,
+    dialect,
+    logs,
+    call,
+    signUp,
+    async close() {
+      await database.close();
+      await pgDb?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

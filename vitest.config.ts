@@ -1,0 +1,21 @@
+// One vitest run for the workspace: unit tests of every package, and the API suite on SQLite and on Postgres.
+import { defineConfig } from 'vitest/config';
+import { postgresProject } from './server/test/postgres-availability.ts';
+
+export default defineConfig(async () => ({
+  test: {
+    projects: [
+      { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'api-sqlite',
+          root: './server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          env: { TEST_DATABASE: 'sqlite' },
+          testTimeout: 20_000,
+        },
+      },
+      ...(await postgresProject()),
+    ],
+  },
+}));
