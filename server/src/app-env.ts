@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Dialect } from './db/connect';
 import type { Database, User } from './db/schema';
 import type { Logger } from './logger';
+import type { SiteBundle } from './site/site-bundle';
 import type { FileStore } from './storage/file-store';
 
 /** What every route module is built from. */
@@ -18,6 +19,8 @@ export interface AppDeps {
   readonly tokens: AccessTokens;
   readonly files: FileStore;
   readonly version: string;
+  /** The built site, or null when it was not built (the API works without it). */
+  readonly site: SiteBundle | null;
 }
 
 /** The signed-in caller, resolved from the bearer token on every request. */

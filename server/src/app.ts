@@ -9,7 +9,9 @@ import { requestLog } from './http/request-log';
 import { createRouter } from './http/router';
 import { apiReferenceRoutes } from './routes/api-reference';
 import { authRoutes } from './routes/auth';
+import { consentRoutes } from './routes/consents';
 import { healthRoutes } from './routes/health';
+import { siteRoutes } from './routes/site';
 import { storedFileRoutes } from './routes/stored-files';
 import { UPLOAD_PATH, uploadRoutes } from './routes/uploads';
 
@@ -34,6 +36,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1', healthRoutes(deps));
   app.route('/api/v1/auth', authRoutes(deps));
   app.route('/api/v1', uploadRoutes(deps));
+  app.route('/api/v1', consentRoutes(deps));
   app.route('/api/v1', apiReferenceRoutes());
   app.route('/storage', storedFileRoutes(deps));
 
@@ -51,6 +54,9 @@ export function createApp(deps: AppDeps) {
     },
     servers: [{ url: deps.config.publicUrl }],
   });
+
+  // Last: every other GET is a page of the site (or its 404 page).
+  app.route('/', siteRoutes(deps));
 
   app.notFound((c) => errorResponse(c, 404, 'not_found', `No route for ${c.req.method} ${c.req.path}.`));
   app.onError(createErrorHandler(deps.logger));

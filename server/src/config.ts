@@ -20,6 +20,10 @@ export interface Config {
   readonly maxImagePixels: number;
   /** scrypt cost (N); tests lower it, the hash records it so verification always uses the stored cost. */
   readonly passwordHashCost: number;
+  /** The address shown to users for support (error screen, legal pages, emails). */
+  readonly supportEmail: string;
+  /** The built marketplace site served at / (sites/marketplace/dist by default). */
+  readonly siteDir: string;
 }
 
 /** Thrown when a variable has a bad value; the message names the variable. */
@@ -34,6 +38,16 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The site's build output, found relative to this file so any working directory works. */
+const DEFAULT_SITE_DIR = path.resolve(import.meta.dirname, '../../sites/marketplace/dist');
+
+function email(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^[^\s@]+@[^\s@]+$/.test(raw)) throw new ConfigError(name, `must be an email address, got "${raw}"`);
+  return raw;
+}
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
@@ -122,6 +136,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     pgPoolMax: integer(env, 'PG_POOL_MAX', 10, 1, 500),
     maxImagePixels: integer(env, 'MAX_IMAGE_PIXELS', 40_000_000, 1_000_000, 268_402_689),
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 32_768, 1024, 1_048_576),
+    supportEmail: email(env, 'SUPPORT_EMAIL', `support@${new URL(publicUrl(env, port)).hostname}`),
+    siteDir: path.resolve(cwd, env.SITE_DIR?.trim() || DEFAULT_SITE_DIR),
   };
   if ((config.passwordHashCost & (config.passwordHashCost - 1)) !== 0) {
     throw new ConfigError('PASSWORD_HASH_COST', 'must be a power of two');

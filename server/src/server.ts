@@ -12,6 +12,7 @@ import { type DatabaseHandle, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { createLogger, type Logger } from './logger';
 import { seedDemoAccounts } from './seed/demo-accounts';
+import { loadSiteBundle } from './site/site-bundle';
 import { createLocalFileStore } from './storage/file-store';
 
 /** A running server process. */
@@ -38,7 +39,9 @@ export async function prepare(
     tokens: createAccessTokens(loadSigningKey(config), config.publicUrl, config.accessTokenTtlSeconds),
     files: createLocalFileStore(path.join(config.dataDir, 'storage')),
     version: pkg.version,
+    site: loadSiteBundle(config.siteDir),
   };
+  if (!deps.site) logger.warn('the site is not built: only the API is served', { siteDir: config.siteDir });
   return { deps, database };
 }
 

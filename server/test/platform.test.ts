@@ -55,6 +55,7 @@ describe('OpenAPI', () => {
       '/api/v1/auth/password-reset',
       '/api/v1/auth/password-reset/confirm',
       '/api/v1/uploads',
+      '/api/v1/consents',
     ]) {
       expect(res.data.paths, path).toHaveProperty([path]);
     }

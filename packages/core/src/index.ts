@@ -131,3 +131,6 @@ export {
 // validation.ts
 export type { ImageFileInfo, OnboardingFields } from './validation';
 export { validateImageFile, validateOnboardingStep } from './validation';
+// site-pages.ts
+export type { SitePage, SitePageKey, SitePageMatch } from './site-pages';
+export { matchSitePage, SITE_PAGES } from './site-pages';

@@ -127,6 +127,17 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
+export interface UserConsentTable {
+  id: string;
+  user_id: string;
+  consent_type: 'cookies';
+  version: string;
+  /** Kept null: the spec records consent without the address. */
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+}
+
 /** Every table Kysely knows about. */
 export interface Database {
   users: UsersTable;
@@ -138,6 +149,7 @@ export interface Database {
   user_roles: UserRolesTable;
   properties: PropertiesTable;
   uploads: UploadsTable;
+  user_consent: UserConsentTable;
 }
 
 /** Columns stored as 0/1 on SQLite that callers read as booleans. */

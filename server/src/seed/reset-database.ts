@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 
 /** Tables in deletion order; a migration that adds a table adds it here. */
 const TABLES_CHILD_FIRST: readonly (keyof Database)[] = [
+  'user_consent',
   'uploads',
   'properties',
   'user_roles',

@@ -50,6 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     TRUST_PROXY: 'true',
     DEMO_DATA: 'false',
     PUBLIC_URL: 'http://localhost:3000',
+    SITE_DIR: path.join(dataDir, 'no-site-built'),
     ...env,
   });
   const logs: Record<string, unknown>[] = [];

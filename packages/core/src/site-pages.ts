@@ -1,0 +1,56 @@
+// The pages the marketplace site has built so far: one table shared by the site's router and the server,
+// which answers 200 with the app for these paths and 404 with the Not Found page for any other.
+
+/** A built page: its key (the site maps it to a lazy component) and its path pattern (`:name` segments). */
+export interface SitePage {
+  readonly key: SitePageKey;
+  readonly path: string;
+}
+
+/** Every built page. An issue that builds a page adds it here. */
+export const SITE_PAGES = [
+  { key: 'auth', path: '/auth' },
+  { key: 'resetPassword', path: '/auth/reset-password' },
+  { key: 'privacyPolicy', path: '/privacy-policy' },
+  { key: 'termsOfService', path: '/terms-of-service' },
+] as const;
+
+/** The key of a built page. */
+export type SitePageKey = (typeof SITE_PAGES)[number]['key'];
+
+/** A matched page with its path parameters. */
+export interface SitePageMatch {
+  key: SitePageKey;
+  params: Record<string, string>;
+}
+
+function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const segment = want[i]!;
+    const value = have[i]!;
+    if (segment.startsWith(':')) {
+      try {
+        params[segment.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (segment !== value) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** The built page at `pathname` (a trailing slash is ignored), or null when there is none. */
+export function matchSitePage(pathname: string): SitePageMatch | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const page of SITE_PAGES) {
+    const params = matchPattern(page.path, path);
+    if (params) return { key: page.key, params };
+  }
+  return null;
+}

@@ -1,0 +1,65 @@
+// The marketplace site: its built files, and an HTML page for every path, 200 for built pages and 404 otherwise,
+// each with its own head; plus /robots.txt and /sitemap.xml.
+import { matchSitePage } from '@dealloop/core';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env';
+import { errorResponse } from '../http/error-handler';
+import { robotsTxt, sitemapXml } from '../site/crawler-files';
+import { injectHead, NOT_FOUND_HEAD, PAGE_HEADS, type RuntimeConfig, renderHead } from '../site/page-head';
+import type { SiteFile } from '../site/site-bundle';
+
+function sendFile(c: Context, file: SiteFile) {
+  const accepts = c.req.header('accept-encoding') ?? '';
+  const headers: Record<string, string> = {
+    'Content-Type': file.contentType,
+    'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+  };
+  let body = file.body;
+  if (file.brotli && /\bbr\b/.test(accepts)) {
+    body = file.brotli;
+    headers['Content-Encoding'] = 'br';
+  } else if (file.gzip && /\bgzip\b/.test(accepts)) {
+    body = file.gzip;
+    headers['Content-Encoding'] = 'gzip';
+  }
+  return c.body(new Uint8Array(body), 200, headers);
+}
+
+/** The site routes, mounted last at /. */
+export function siteRoutes(deps: Pick<AppDeps, 'config' | 'site'>) {
+  const { config, site } = deps;
+  const runtime: RuntimeConfig = { publicUrl: config.publicUrl, supportEmail: config.supportEmail };
+  return new Hono<AppEnv>()
+    .get('/robots.txt', (c) =>
+      c.text(robotsTxt(config.publicUrl), 200, { 'Cache-Control': 'public, max-age=3600' }),
+    )
+    .get('/sitemap.xml', (c) =>
+      c.body(sitemapXml(config.publicUrl), 200, {
+        'Content-Type': 'application/xml; charset=utf-8',
+        'Cache-Control': 'public, max-age=3600',
+      }),
+    )
+    .get('*', (c) => {
+      const path = c.req.path;
+      if (path.startsWith('/api/') || path.startsWith('/storage/')) {
+        return errorResponse(c, 404, 'not_found', `No route for ${c.req.method} ${path}.`);
+      }
+      if (!site) {
+        return errorResponse(
+          c,
+          503,
+          'site_not_built',
+          'The site is not built. Run `pnpm build`, then restart.',
+        );
+      }
+      const file = site.files.get(path);
+      if (file) return sendFile(c, file);
+      const page = matchSitePage(path);
+      const head = page ? { ...PAGE_HEADS[page.key], path } : { ...NOT_FOUND_HEAD, path };
+      const html = injectHead(site.template, renderHead(head, runtime));
+      return c.html(html, page ? 200 : 404, { 'Cache-Control': 'no-cache' });
+    });
+}
