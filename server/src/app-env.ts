@@ -6,6 +6,7 @@ import type { AccessTokens } from './auth/access-tokens';
 import type { Config } from './config';
 import type { Dialect } from './db/connect';
 import type { Database, User } from './db/schema';
+import type { Geocoder } from './geo/geocoder';
 import type { Logger } from './logger';
 import type { SiteBundle } from './site/site-bundle';
 import type { FileStore } from './storage/file-store';
@@ -18,6 +19,7 @@ export interface AppDeps {
   readonly logger: Logger;
   readonly tokens: AccessTokens;
   readonly files: FileStore;
+  readonly geo: Geocoder;
   readonly version: string;
   /** The built site, or null when it was not built (the API works without it). */
   readonly site: SiteBundle | null;

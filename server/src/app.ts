@@ -10,7 +10,9 @@ import { createRouter } from './http/router';
 import { apiReferenceRoutes } from './routes/api-reference';
 import { authRoutes } from './routes/auth';
 import { consentRoutes } from './routes/consents';
+import { geocodingFunctionRoutes } from './routes/geocoding-functions';
 import { healthRoutes } from './routes/health';
+import { propertyRoutes } from './routes/properties';
 import { siteRoutes } from './routes/site';
 import { storedFileRoutes } from './routes/stored-files';
 import { UPLOAD_PATH, uploadRoutes } from './routes/uploads';
@@ -37,6 +39,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1/auth', authRoutes(deps));
   app.route('/api/v1', uploadRoutes(deps));
   app.route('/api/v1', consentRoutes(deps));
+  app.route('/api/v1', propertyRoutes(deps));
+  app.route('/api/v1/functions', geocodingFunctionRoutes(deps));
   app.route('/api/v1', apiReferenceRoutes());
   app.route('/storage', storedFileRoutes(deps));
 

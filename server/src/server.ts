@@ -1,6 +1,7 @@
 // Starts one server process: database, migrations, demo data on first start, HTTP, and graceful shutdown.
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { createOfflineProvider, loadGazetteer } from '@dealloop/geo';
 import { serve } from '@hono/node-server';
 import pkg from '../package.json' with { type: 'json' };
 import { createApp } from './app';
@@ -10,6 +11,7 @@ import { loadSigningKey } from './auth/signing-key';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { createGeocoder } from './geo/geocoder';
 import { createLogger, type Logger } from './logger';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { loadSiteBundle } from './site/site-bundle';
@@ -31,6 +33,7 @@ export async function prepare(
   const database = openDatabase(config.databaseUrl, { poolMax: config.pgPoolMax });
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info('migrations applied', { applied });
+  const gazetteer = await loadGazetteer();
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -38,6 +41,7 @@ export async function prepare(
     logger,
     tokens: createAccessTokens(loadSigningKey(config), config.publicUrl, config.accessTokenTtlSeconds),
     files: createLocalFileStore(path.join(config.dataDir, 'storage')),
+    geo: createGeocoder(createOfflineProvider(gazetteer), gazetteer.countyOf),
     version: pkg.version,
     site: loadSiteBundle(config.siteDir),
   };

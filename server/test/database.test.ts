@@ -53,7 +53,7 @@ describe(`database on ${process.env.TEST_DATABASE ?? 'sqlite'}`, () => {
         sqft: 1400,
         lot_size: 6500,
         property_type: 'single_family',
-        images: JSON.stringify(['https://x/1.webp', 'https://x/2.webp']),
+        images: JSON.stringify([{ uploadId: 'u1', objects: { full: 'a-full.webp' } }]),
         arv: 240_000,
         repair_cost: 30_000,
         profit_potential: 60_000,
@@ -70,7 +70,7 @@ describe(`database on ${process.env.TEST_DATABASE ?? 'sqlite'}`, () => {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(row.images).toEqual(['https://x/1.webp', 'https://x/2.webp']);
+    expect(row.images).toEqual([{ uploadId: 'u1', objects: { full: 'a-full.webp' } }]);
     expect(row.created_at).toBe(now);
     expect(row.baths).toBe(2.5);
     expect(row.lat).toBeCloseTo(32.7767, 6);

@@ -56,6 +56,11 @@ describe('OpenAPI', () => {
       '/api/v1/auth/password-reset/confirm',
       '/api/v1/uploads',
       '/api/v1/consents',
+      '/api/v1/properties',
+      '/api/v1/properties/{id}',
+      '/api/v1/properties/{id}/moderation',
+      '/api/v1/functions/geocode-location',
+      '/api/v1/functions/reverse-geocode',
     ]) {
       expect(res.data.paths, path).toHaveProperty([path]);
     }

@@ -1,5 +1,13 @@
 // Public API of @dealloop/core: every rule, constant and message of the spec, as pure functions and data.
 
+// account-rules.ts
+export {
+  ACCOUNT_MESSAGES,
+  emailProblem,
+  newPasswordProblem,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './account-rules';
 // alerts.ts
 export type { AlertKind, AlertText, AlertTone } from './alerts';
 export { ALERT_KINDS, ALERTS, alertLink } from './alerts';
@@ -95,6 +103,8 @@ export {
   onboardingStepCounter,
   onboardingStepSaves,
 } from './onboarding';
+// page-titles.ts
+export { NOT_FOUND_TITLE, PAGE_TITLES, SITE_NAME } from './page-titles';
 // phone-format.ts
 export { formatPhone, phoneDigits } from './phone-format';
 // price-options.ts
@@ -118,6 +128,12 @@ export {
 // property-visibility.ts
 export type { VisibilityFields } from './property-visibility';
 export { isPubliclyVisible, PUBLIC_PROPERTY_STATUSES } from './property-visibility';
+// share-links.ts
+export type { ShareContent, ShareTarget } from './share-links';
+export { SHARE_TARGET_LABELS, SHARE_TARGETS, shareLink } from './share-links';
+// site-pages.ts
+export type { SitePage, SitePageKey, SitePageMatch } from './site-pages';
+export { matchSitePage, SITE_PAGES } from './site-pages';
 // slugs.ts
 export {
   cardSlug,
@@ -131,6 +147,3 @@ export {
 // validation.ts
 export type { ImageFileInfo, OnboardingFields } from './validation';
 export { validateImageFile, validateOnboardingStep } from './validation';
-// site-pages.ts
-export type { SitePage, SitePageKey, SitePageMatch } from './site-pages';
-export { matchSitePage, SITE_PAGES } from './site-pages';

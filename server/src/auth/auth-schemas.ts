@@ -1,12 +1,14 @@
 // Request and response schemas of the account endpoints (they validate requests and document the API).
+
+import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dealloop/core';
 import { z } from '@hono/zod-openapi';
 import { CurrentUserSchema } from '../users/user-serializer';
 
-const Email = z.email('Enter a valid email address.').max(254).openapi({ example: 'buyer@example.com' });
+const Email = z.email(ACCOUNT_MESSAGES.emailInvalid).max(254).openapi({ example: 'buyer@example.com' });
 const NewPassword = z
   .string()
-  .min(8, 'Password must be at least 8 characters.')
-  .max(200, 'Password must be at most 200 characters.');
+  .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
 
 export const SignUpBody = z
   .object({
@@ -17,7 +19,7 @@ export const SignUpBody = z
   .openapi('SignUpBody');
 
 export const SignInBody = z
-  .object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) })
+  .object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(PASSWORD_MAX_LENGTH) })
   .openapi('SignInBody');
 
 export const RefreshBody = z.object({ refreshToken: z.string().min(1).max(200) }).openapi('RefreshBody');

@@ -94,7 +94,7 @@ export interface PropertiesTable {
   sqft: number | null;
   lot_size: number | null;
   property_type: string;
-  images: Json<string[]>;
+  images: Json<PropertyImageRecord[]>;
   arv: number | null;
   repair_cost: number | null;
   profit_potential: number | null;
@@ -104,6 +104,12 @@ export interface PropertiesTable {
   archived_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** One photo of a listing: the upload it came from and the stored object of each size. */
+export interface PropertyImageRecord {
+  uploadId: string;
+  objects: Record<string, string>;
 }
 
 export interface UploadVariantRecord {

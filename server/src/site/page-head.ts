@@ -1,6 +1,6 @@
 // The <head> the server writes into every page: title, description, canonical URL, Open Graph, JSON-LD, and the
 // runtime configuration the site reads.
-import type { SitePageKey } from '@dealloop/core';
+import { NOT_FOUND_TITLE, PAGE_TITLES, SITE_NAME, type SitePageKey } from '@dealloop/core';
 
 /** What a page says about itself to browsers, search engines and link previews. */
 export interface PageHead {
@@ -12,30 +12,29 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>[];
 }
 
-const SITE_NAME = 'DealLoop';
 const TAGLINE = 'The #1 wholesale real estate marketplace';
 
 /** Head of each built page; a page added to SITE_PAGES without an entry here fails the type check. */
 export const PAGE_HEADS: Record<SitePageKey, Omit<PageHead, 'path'>> = {
   auth: {
-    title: `Sign in or create an account · ${SITE_NAME}`,
+    title: PAGE_TITLES.auth,
     description:
       'Sign in to DealLoop to list off-market properties, save searches and make offers on wholesale deals.',
     indexable: false,
   },
   resetPassword: {
-    title: `Choose a new password · ${SITE_NAME}`,
+    title: PAGE_TITLES.resetPassword,
     description: 'Choose a new password for your DealLoop account.',
     indexable: false,
   },
   privacyPolicy: {
-    title: `Privacy Policy · ${SITE_NAME}`,
+    title: PAGE_TITLES.privacyPolicy,
     description:
       'What DealLoop collects, why, who we share it with, how long we keep it and the choices you have.',
     indexable: true,
   },
   termsOfService: {
-    title: `Terms of Service · ${SITE_NAME}`,
+    title: PAGE_TITLES.termsOfService,
     description: 'The terms for using DealLoop, the marketplace for off-market wholesale real estate deals.',
     indexable: true,
   },
@@ -43,7 +42,7 @@ export const PAGE_HEADS: Record<SitePageKey, Omit<PageHead, 'path'>> = {
 
 /** Head of the Not Found page. */
 export const NOT_FOUND_HEAD: Omit<PageHead, 'path'> = {
-  title: `Page not found · ${SITE_NAME}`,
+  title: NOT_FOUND_TITLE,
   description: `${TAGLINE}: off-market investment properties from wholesalers and sellers.`,
   indexable: false,
 };

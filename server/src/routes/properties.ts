@@ -1,0 +1,276 @@
+// Listings API: create (signed in), read, search (public rule), update and archive (owner), moderate (staff).
+
+import { isPubliclyVisible } from '@dealloop/core';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env';
+import { requireAuth } from '../auth/auth-middleware';
+import type { Property } from '../db/schema';
+import { isoNow } from '../db/time';
+import { badRequest, forbidden, notFound } from '../http/api-error';
+import { createRouter } from '../http/router';
+import { errors, json } from '../http/schemas';
+import {
+  dealFigures,
+  findPropertyById,
+  findPropertyByShortId,
+  insertProperty,
+  type ListingPlace,
+  listingImagesOf,
+  updateProperty,
+} from '../properties/properties-repo';
+import {
+  CreatePropertyBody,
+  ModerationBody,
+  PropertySchema,
+  SearchQuery,
+  SearchResponse,
+  UpdatePropertyBody,
+} from '../properties/property-schemas';
+import { canManage, serializeProperty, type Viewer } from '../properties/property-serializer';
+import { type PlaceFilter, searchProperties } from '../properties/search-properties';
+
+const bearer = [{ bearerAuth: [] }];
+const IdParam = z.object({
+  id: z
+    .string()
+    .min(8)
+    .max(64)
+    .openapi({ description: 'The listing id, or the 8-character short id of its SEO path.' }),
+});
+const MODERATION_STATUS = { publish: 'published', decline: 'declined', hold: 'on_hold' } as const;
+
+const viewerOf = (c: Context<AppEnv>): Viewer => {
+  const auth = c.get('auth');
+  return auth ? { userId: auth.user.id, roles: auth.roles } : null;
+};
+
+/** The listings routes, mounted at /api/v1. */
+export function propertyRoutes(deps: AppDeps) {
+  const { db, geo, config } = deps;
+
+  async function placeOf(location: string): Promise<ListingPlace> {
+    const result = await geo.geocode(location);
+    if (!result.found) return { lat: null, lng: null, city: null, state: null, zip: null, county: null };
+    return {
+      lat: result.lat,
+      lng: result.lng,
+      city: result.city ?? null,
+      state: result.state,
+      zip: result.zip ?? null,
+      county: (await geo.countyOf(result.lat, result.lng)) ?? result.county ?? null,
+    };
+  }
+
+  async function imagesFor(userId: string, imageIds: readonly string[]) {
+    const { images, unknown } = await listingImagesOf(db, userId, imageIds);
+    if (unknown.length) throw badRequest(`These photos are not your listing uploads: ${unknown.join(', ')}.`);
+    return images;
+  }
+
+  /** The listing if this viewer may see it: public ones to all, others to the owner and staff; else 404. */
+  async function visibleProperty(c: Context<AppEnv>, id: string): Promise<Property> {
+    const property = id.length === 8 ? await findPropertyByShortId(db, id) : await findPropertyById(db, id);
+    if (!property || !(isPubliclyVisible(property) || canManage(viewerOf(c), property))) {
+      throw notFound('This listing does not exist or is not public.');
+    }
+    return property;
+  }
+
+  /** The listing if the caller owns it (or is an admin). */
+  async function ownedProperty(c: Context<AppEnv>, id: string): Promise<Property> {
+    const auth = requireAuth(c);
+    const property = await findPropertyById(db, id);
+    if (!property) throw notFound('This listing does not exist.');
+    if (property.user_id !== auth.user.id && !auth.roles.includes('admin')) {
+      throw forbidden('Only the owner of this listing can change it.');
+    }
+    return property;
+  }
+
+  const serialize = (c: Context<AppEnv>, property: Property) =>
+    serializeProperty(property, viewerOf(c), config.publicUrl);
+
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/properties',
+        summary: 'List a property (it waits for review before it is public)',
+        security: bearer,
+        request: { body: { content: json(CreatePropertyBody), required: true } },
+        responses: { 201: { description: 'Created', content: json(PropertySchema) }, ...errors(400, 401) },
+      }),
+      async (c) => {
+        const { user } = requireAuth(c);
+        const body = c.req.valid('json');
+        const images = await imagesFor(user.id, body.imageIds ?? []);
+        const property = await insertProperty(
+          db,
+          user.id,
+          {
+            title: body.title,
+            description: body.description ?? null,
+            location: body.location,
+            price: body.price,
+            beds: body.beds ?? null,
+            baths: body.baths ?? null,
+            sqft: body.sqft ?? null,
+            lotSize: body.lotSize ?? null,
+            propertyType: body.propertyType,
+            arv: body.arv ?? null,
+            repairCost: body.repairCost ?? null,
+          },
+          await placeOf(body.location),
+          images,
+        );
+        return c.json(serialize(c, property), 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/properties',
+        summary: 'Search public listings',
+        request: { query: SearchQuery },
+        responses: {
+          200: { description: 'One page of listings', content: json(SearchResponse) },
+          ...errors(400),
+        },
+      }),
+      async (c) => {
+        const query = c.req.valid('query');
+        let place: PlaceFilter | null = null;
+        let placeInfo: z.infer<typeof SearchResponse>['place'] = null;
+        if (query.location) {
+          const found = await geo.geocode(query.location);
+          if (!found.found) {
+            return c.json(
+              {
+                items: [],
+                nextCursor: null,
+                total: 0,
+                place: { found: false, placeName: null, precision: null },
+              },
+              200,
+            );
+          }
+          place = {
+            precision: found.precision,
+            state: found.state,
+            city: found.city,
+            zip: found.zip,
+            county: found.county,
+          };
+          placeInfo = { found: true, placeName: found.place_name, precision: found.precision };
+        }
+        const page = await searchProperties(db, query, place);
+        const viewer = viewerOf(c);
+        const from =
+          query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+        return c.json(
+          {
+            items: page.rows.map((row) => serializeProperty(row, viewer, config.publicUrl, from)),
+            nextCursor: page.nextCursor,
+            total: page.total,
+            place: placeInfo,
+          },
+          200,
+        );
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/properties/{id}',
+        summary: 'One listing',
+        request: { params: IdParam },
+        responses: { 200: { description: 'The listing', content: json(PropertySchema) }, ...errors(404) },
+      }),
+      async (c) => c.json(serialize(c, await visibleProperty(c, c.req.valid('param').id)), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'patch',
+        path: '/properties/{id}',
+        summary: 'Change a listing (owner)',
+        security: bearer,
+        request: { params: IdParam, body: { content: json(UpdatePropertyBody), required: true } },
+        responses: {
+          200: { description: 'Changed', content: json(PropertySchema) },
+          ...errors(400, 401, 403, 404),
+        },
+      }),
+      async (c) => {
+        const property = await ownedProperty(c, c.req.valid('param').id);
+        if (property.archived_at)
+          throw badRequest('An archived listing cannot be changed.', 'listing_archived');
+        const body = c.req.valid('json');
+        const price = body.price ?? property.price;
+        const arv = body.arv === undefined ? property.arv : body.arv;
+        const repairCost = body.repairCost === undefined ? property.repair_cost : body.repairCost;
+        const changes = {
+          ...(body.title !== undefined && { title: body.title }),
+          ...(body.description !== undefined && { description: body.description }),
+          ...(body.beds !== undefined && { beds: body.beds }),
+          ...(body.baths !== undefined && { baths: body.baths }),
+          ...(body.sqft !== undefined && { sqft: body.sqft }),
+          ...(body.lotSize !== undefined && { lot_size: body.lotSize }),
+          ...(body.propertyType !== undefined && { property_type: body.propertyType }),
+          ...(body.status !== undefined && { status: body.status }),
+          ...(body.location !== undefined &&
+            body.location !== property.location && {
+              location: body.location,
+              ...(await placeOf(body.location)),
+            }),
+          ...(body.imageIds !== undefined && {
+            images: JSON.stringify(await imagesFor(property.user_id, body.imageIds)),
+          }),
+          price,
+          arv,
+          repair_cost: repairCost,
+          ...dealFigures(price, arv, repairCost),
+        };
+        return c.json(serialize(c, await updateProperty(db, property.id, changes)), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/properties/{id}',
+        summary: 'Archive a listing (owner); it leaves the marketplace',
+        security: bearer,
+        request: { params: IdParam },
+        responses: { 204: { description: 'Archived' }, ...errors(401, 403, 404) },
+      }),
+      async (c) => {
+        const property = await ownedProperty(c, c.req.valid('param').id);
+        if (!property.archived_at) await updateProperty(db, property.id, { archived_at: isoNow() });
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/properties/{id}/moderation',
+        summary: 'Publish, decline or hold a listing (moderators and admins)',
+        security: bearer,
+        request: { params: IdParam, body: { content: json(ModerationBody), required: true } },
+        responses: {
+          200: { description: 'Moderated', content: json(PropertySchema) },
+          ...errors(400, 401, 403, 404),
+        },
+      }),
+      async (c) => {
+        const auth = requireAuth(c);
+        if (!auth.roles.includes('moderator') && !auth.roles.includes('admin')) {
+          throw forbidden('Only moderators and admins can review listings.');
+        }
+        const property = await findPropertyById(db, c.req.valid('param').id);
+        if (!property || property.archived_at) throw notFound('This listing does not exist.');
+        const { action } = c.req.valid('json');
+        const updated = await updateProperty(db, property.id, { listing_status: MODERATION_STATUS[action] });
+        return c.json(serialize(c, updated), 200);
+      },
+    );
+}

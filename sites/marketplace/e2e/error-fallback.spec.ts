@@ -1,0 +1,19 @@
+// Journey: a page whose code fails to load shows the error screen with the support address.
+import { expect, test } from '@playwright/test';
+import { skipAnonymousCookieBanner } from './support';
+
+test('a failed page chunk shows "Oops! Something went wrong" and the support email', async ({ page }) => {
+  await skipAnonymousCookieBanner(page);
+  await page.goto('/auth');
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await page.route('**/assets/privacy-policy-page-*.js', (route) => route.abort());
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'support@dealloop.local' })).toHaveAttribute(
+    'href',
+    'mailto:support@dealloop.local',
+  );
+});

@@ -1,0 +1,54 @@
+// Lazily loaded pages whose failed chunk can be fetched again when the visitor presses Try Again.
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+type PageModule = { default: ComponentType };
+
+/** A page loaded on first render: its current lazy component and whether its last load failed. */
+export interface LazyPage {
+  readonly component: LazyExoticComponent<ComponentType>;
+  readonly failed: boolean;
+}
+
+interface LazyPageSlot extends LazyPage {
+  component: LazyExoticComponent<ComponentType>;
+  failed: boolean;
+  renew(): void;
+}
+
+const slots = new Set<LazyPageSlot>();
+
+/**
+ * A lazily loaded page. React.lazy remembers a failed load forever, so a page whose chunk failed is given a
+ * fresh lazy component by `retryFailedPages()` (the error screen's Try Again), never on its own (that would
+ * retry in a loop while the network is down).
+ */
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  const fresh = () =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        slot.failed = true;
+        throw error;
+      }),
+    );
+  const slot: LazyPageSlot = {
+    failed: false,
+    component: fresh(),
+    renew() {
+      slot.failed = false;
+      slot.component = fresh();
+    },
+  };
+  slots.add(slot);
+  return slot;
+}
+
+/** Renders a lazy page (inside a Suspense boundary). */
+export function LazyPageView({ page }: { page: LazyPage }) {
+  const Page = page.component;
+  return <Page />;
+}
+
+/** Gives every page whose chunk failed to load a fresh attempt at its next render. */
+export function retryFailedPages(): void {
+  for (const slot of slots) if (slot.failed) slot.renew();
+}

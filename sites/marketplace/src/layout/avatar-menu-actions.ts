@@ -1,0 +1,25 @@
+// The handlers of the avatar menu's action entries. Sign Out ends the session and returns to / (spec section 2).
+import { SIGN_OUT_PATH } from '@dealloop/core';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useServices } from '../app/services-context';
+import type { AvatarMenuActions } from './avatar-menu-items';
+
+/** The confirmation shown after Sign Out. */
+export const SIGNED_OUT_MESSAGE = 'You have been signed out.';
+
+/** The action handlers available now; an entry without a handler (the tour, until it exists) is not shown. */
+export function useAvatarMenuActions(): AvatarMenuActions {
+  const { auth, toasts } = useServices();
+  const navigate = useNavigate();
+  return useMemo(
+    () => ({
+      'sign-out': () => {
+        void auth.signOut();
+        navigate(SIGN_OUT_PATH);
+        toasts.show('info', SIGNED_OUT_MESSAGE);
+      },
+    }),
+    [auth, toasts, navigate],
+  );
+}

@@ -1,0 +1,31 @@
+// Entry point of the marketplace site: services, router and the first render.
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { api } from './api';
+import { appRoutes } from './app/routes';
+import { createServices } from './app/services';
+import { ServicesProvider } from './app/services-context';
+import { readRuntimeConfig } from './runtime-config';
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const services = createServices({ client: api, config: readRuntimeConfig(), storage: browserStorage() });
+const router = createBrowserRouter(appRoutes());
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <ServicesProvider services={services}>
+      <RouterProvider router={router} />
+    </ServicesProvider>
+  </StrictMode>,
+);
