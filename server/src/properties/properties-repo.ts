@@ -1,5 +1,12 @@
 // Listings in the database: create, read, update, archive and moderate. Plain functions over db or a transaction.
-import { computeProfit, computeRoi, propertyShortId } from '@dealloop/core';
+import {
+  computeProfit,
+  computeRoi,
+  PUBLIC_PROPERTY_STATUSES,
+  propertySeoPath,
+  propertyShortId,
+  truncateLocation,
+} from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import { uuidv7 } from '../db/ids';
 import type { Database, NewProperty, Property, PropertyImageRecord } from '../db/schema';
@@ -133,4 +140,18 @@ export async function listingImagesOf(
       });
   }
   return { images, unknown };
+}
+
+/** SEO paths of the newest public listings, for the sitemap. */
+export async function publicListingPaths(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('properties')
+    .select(['id', 'location'])
+    .where('listing_status', '=', 'published')
+    .where('archived_at', 'is', null)
+    .where('status', 'in', [...PUBLIC_PROPERTY_STATUSES])
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => propertySeoPath({ id: row.id, location: truncateLocation(row.location) }));
 }

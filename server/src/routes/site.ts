@@ -5,9 +5,13 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { errorResponse } from '../http/error-handler';
+import { publicListingPaths } from '../properties/properties-repo';
 import { robotsTxt, sitemapXml } from '../site/crawler-files';
 import { injectHead, NOT_FOUND_HEAD, PAGE_HEADS, type RuntimeConfig, renderHead } from '../site/page-head';
 import type { SiteFile } from '../site/site-bundle';
+
+/** Listings in the sitemap (one sitemap file holds at most 50,000 URLs). */
+const SITEMAP_LISTINGS = 45_000;
 
 function sendFile(c: Context, file: SiteFile) {
   const accepts = c.req.header('accept-encoding') ?? '';
@@ -29,19 +33,23 @@ function sendFile(c: Context, file: SiteFile) {
 }
 
 /** The site routes, mounted last at /. */
-export function siteRoutes(deps: Pick<AppDeps, 'config' | 'site'>) {
+export function siteRoutes(deps: Pick<AppDeps, 'config' | 'site' | 'db'>) {
   const { config, site } = deps;
   const runtime: RuntimeConfig = { publicUrl: config.publicUrl, supportEmail: config.supportEmail };
   return new Hono<AppEnv>()
     .get('/robots.txt', (c) =>
       c.text(robotsTxt(config.publicUrl), 200, { 'Cache-Control': 'public, max-age=3600' }),
     )
-    .get('/sitemap.xml', (c) =>
-      c.body(sitemapXml(config.publicUrl), 200, {
+    .get('/sitemap.xml', async (c) => {
+      // Listing URLs join the sitemap once the site has a page at their SEO path.
+      const paths = (await publicListingPaths(deps.db, SITEMAP_LISTINGS)).filter(
+        (p) => matchSitePage(p) !== null,
+      );
+      return c.body(sitemapXml(config.publicUrl, paths), 200, {
         'Content-Type': 'application/xml; charset=utf-8',
         'Cache-Control': 'public, max-age=3600',
-      }),
-    )
+      });
+    })
     .get('*', (c) => {
       const path = c.req.path;
       if (path.startsWith('/api/') || path.startsWith('/storage/')) {

@@ -27,10 +27,13 @@ export function robotsTxt(publicUrl: string): string {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The sitemap: every indexable built page (listings and profiles join it as their pages are built). */
-export function sitemapXml(publicUrl: string): string {
-  const urls = SITE_PAGES.filter((page) => PAGE_HEADS[page.key].indexable && !page.path.includes(':')).map(
-    (page) => `  <url><loc>${escapeXml(`${publicUrl}${page.path}`)}</loc></url>`,
+/** The sitemap: every indexable built page with a fixed path, then the given paths (public listings). */
+export function sitemapXml(publicUrl: string, paths: readonly string[] = []): string {
+  const fixed = SITE_PAGES.filter((page) => PAGE_HEADS[page.key].indexable && !page.path.includes(':')).map(
+    (page) => page.path,
+  );
+  const urls = [...fixed, ...paths].map(
+    (path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

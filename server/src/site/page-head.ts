@@ -10,12 +10,19 @@ export interface PageHead {
   path: string;
   indexable: boolean;
   jsonLd?: Record<string, unknown>[];
+  /** Absolute URL of the picture link previews show. */
+  image?: string | null;
 }
 
 const TAGLINE = 'The #1 wholesale real estate marketplace';
 
 /** Head of each built page; a page added to SITE_PAGES without an entry here fails the type check. */
 export const PAGE_HEADS: Record<SitePageKey, Omit<PageHead, 'path'>> = {
+  home: {
+    title: PAGE_TITLES.home,
+    description: `${TAGLINE}: off-market investment properties from motivated sellers and wholesalers, with ARV, repairs and profit up front.`,
+    indexable: true,
+  },
   auth: {
     title: PAGE_TITLES.auth,
     description:
@@ -75,7 +82,8 @@ export function renderHead(head: PageHead, config: RuntimeConfig): string {
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta name="twitter:card" content="summary">`,
+    head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : '',
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
     ...jsonLd.map((block) => `<script type="application/ld+json">${safeJson(block)}</script>`),
     `<meta name="dealloop-config" content="${escapeHtml(JSON.stringify(config))}">`,
   ]
