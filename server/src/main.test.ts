@@ -31,7 +31,7 @@ function run(env: Record<string, string>) {
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const waitFor = async (msg: string) => {
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < 900; i++) {
       const line = lines.find((l) => l.msg === msg);
       if (line) return line;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -65,7 +65,7 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.lines.some((l) => l.msg === 'shutdown complete')).toBe(true);
-  });
+  }, 60_000);
 
   it('refuses to start with a bad value and names the variable', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'dealloop-main-'));

@@ -13,7 +13,8 @@ import { type DatabaseHandle, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { createGeocoder } from './geo/geocoder';
 import { createLogger, type Logger } from './logger';
-import { seedDemoAccounts } from './seed/demo-accounts';
+import { DEMO_SELLER_PASSWORD, seedDemoAccounts } from './seed/demo-accounts';
+import { FIRST_START_DEMO_LISTINGS, seedDemoListings } from './seed/seed-demo-listings';
 import { loadSiteBundle } from './site/site-bundle';
 import { createLocalFileStore } from './storage/file-store';
 
@@ -60,6 +61,29 @@ async function seedOnFirstStart(deps: AppDeps): Promise<void> {
       password: account.password,
       roles: account.roles,
     });
+  }
+  // Another process starting on the same empty database at the same moment created the accounts: it seeds.
+  if (!created.length) return;
+  try {
+    const result = await seedDemoListings(
+      {
+        db: deps.db,
+        files: deps.files,
+        gazetteer: await loadGazetteer(),
+        passwordHashCost: deps.config.passwordHashCost,
+        maxImagePixels: deps.config.maxImagePixels,
+      },
+      { count: FIRST_START_DEMO_LISTINGS },
+    );
+    deps.logger.info('demo listings created', {
+      listings: result.listings,
+      uploads: result.uploads,
+      ms: result.ms,
+      sellers: result.createdAccounts.map((account) => account.email),
+      sellerPassword: DEMO_SELLER_PASSWORD,
+    });
+  } catch (err) {
+    deps.logger.error('demo listings could not be created; `pnpm seed --listings 300` adds them', { err });
   }
 }
 

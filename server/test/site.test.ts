@@ -132,3 +132,38 @@ describe('without a build', () => {
     }
   });
 });
+
+describe('listing pages', () => {
+  it('answers a public listing at its SEO path and by id with its own head, and 404 otherwise', async () => {
+    const { grantRole } = await import('../src/users/users-repo');
+    const owner = await t.signUp();
+    const staff = await t.signUp();
+    await grantRole(t.db, staff.user.id, 'moderator');
+    const created = await t.call('POST', '/api/v1/properties', {
+      token: owner.accessToken,
+      json: {
+        title: 'Brick ranch',
+        location: '9 Elm St, Dallas, TX 75201',
+        price: 150_000,
+        propertyType: 'single_family',
+        arv: 240_000,
+        repairCost: 30_000,
+      },
+    });
+    expect((await page(created.data.path)).status).toBe(404);
+    await t.call('POST', `/api/v1/properties/${created.data.id}/moderation`, {
+      token: staff.accessToken,
+      json: { action: 'publish' },
+    });
+    const seo = await page(created.data.path);
+    expect(seo.status).toBe(200);
+    expect(seo.html).toContain('<title>Brick ranch · $150,000 · Dallas, TX 75201 · DealLoop</title>');
+    expect(seo.html).not.toContain('9 Elm St');
+    const byId = await page(`/property/${created.data.id}`);
+    expect(byId.status).toBe(200);
+    expect(byId.html).toContain(`<link rel="canonical" href="http://localhost:3000${created.data.path}">`);
+    expect((await page('/real-estate-wholesale-investment-property-nowhere-zzzzzzzz')).status).toBe(404);
+    const sitemap = await (await t.app.request('/sitemap.xml')).text();
+    expect(sitemap).toContain(created.data.path);
+  });
+});

@@ -69,7 +69,7 @@ export {
 export { listingAgeDays, listingAgeLabel } from './listing-age-label';
 // listing-badge.ts
 export type { ListingBadge, ListingBadgeLabel, ListingBadgeTone } from './listing-badge';
-export { listingBadge } from './listing-badge';
+export { listingBadge, propertyBadge } from './listing-badge';
 // location-search.ts
 export { shouldSearchLocation } from './location-search';
 // messages.ts
@@ -133,7 +133,7 @@ export type { ShareContent, ShareTarget } from './share-links';
 export { SHARE_TARGET_LABELS, SHARE_TARGETS, shareLink } from './share-links';
 // site-pages.ts
 export type { SitePage, SitePageKey, SitePageMatch } from './site-pages';
-export { matchSitePage, SITE_PAGES } from './site-pages';
+export { matchSitePage, PROPERTY_SEO_PATTERN, SITE_PAGES } from './site-pages';
 // slugs.ts
 export {
   cardSlug,

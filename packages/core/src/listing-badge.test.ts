@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listingBadge } from './listing-badge';
+import { listingBadge, propertyBadge } from './listing-badge';
 
 describe('listingBadge', () => {
   it('shows a red Under Contract badge for under_contract', () => {
@@ -20,6 +20,27 @@ describe('listingBadge', () => {
         fc.string().filter((s) => s !== 'under_contract' && s !== 'on_hold'),
         (status) => listingBadge(status).label === 'Available',
       ),
+    );
+  });
+});
+
+describe('propertyBadge', () => {
+  it('follows the listing status', () => {
+    expect(propertyBadge({ listingStatus: 'on_hold', status: 'active' })).toEqual({
+      label: 'On Hold',
+      tone: 'orange',
+    });
+    expect(propertyBadge({ listingStatus: 'published', status: 'active' }).label).toBe('Available');
+    expect(propertyBadge({ listingStatus: 'under_contract' }).tone).toBe('red');
+  });
+
+  it('shows Under Contract when the property itself is under contract', () => {
+    expect(propertyBadge({ listingStatus: 'published', status: 'under_contract' })).toEqual({
+      label: 'Under Contract',
+      tone: 'red',
+    });
+    expect(propertyBadge({ listingStatus: 'on_hold', status: 'under_contract' }).label).toBe(
+      'Under Contract',
     );
   });
 });

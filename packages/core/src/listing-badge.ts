@@ -25,3 +25,16 @@ export function listingBadge(listingStatus: string | null | undefined): ListingB
   if (listingStatus === 'on_hold') return ON_HOLD;
   return AVAILABLE;
 }
+
+/**
+ * The badge of a property card from both of its states: a property whose own status is under_contract shows
+ * the red "Under Contract" badge even while its listing status is still published (the deal went under
+ * contract outside the listing workflow); otherwise the badge follows the listing status ({@link listingBadge}).
+ */
+export function propertyBadge(property: {
+  readonly listingStatus: string | null | undefined;
+  readonly status?: string | null | undefined;
+}): ListingBadge {
+  if (property.status === 'under_contract') return UNDER_CONTRACT;
+  return listingBadge(property.listingStatus);
+}

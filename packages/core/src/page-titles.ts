@@ -9,6 +9,10 @@ const titled = (page: string) => `${page} · ${SITE_NAME}`;
 
 /** The title of each built page; a page added to SITE_PAGES without a title fails the type check. */
 export const PAGE_TITLES: Readonly<Record<SitePageKey, string>> = Object.freeze({
+  home: titled('The #1 Wholesale Real Estate Marketplace'),
+  property: titled('Wholesale Property'),
+  propertyAlias: titled('Wholesale Property'),
+  propertySeo: titled('Wholesale Property'),
   auth: titled('Sign in or create an account'),
   resetPassword: titled('Choose a new password'),
   privacyPolicy: titled('Privacy Policy'),

@@ -1,14 +1,32 @@
 // The pages the marketplace site has built so far: one table shared by the site's router and the server,
 // which answers 200 with the app for these paths and 404 with the Not Found page for any other.
 
-/** A built page: its key (the site maps it to a lazy component) and its path pattern (`:name` segments). */
+/**
+ * A built page: its key (the site maps it to a lazy component) and its path pattern (`:name` segments). A page
+ * whose address is not made of whole segments (a fixed prefix inside one segment, as the listing SEO paths have)
+ * also has a `pattern`: a regular expression over the whole path whose named groups are the page's parameters.
+ * Such a page matches by its pattern only; its `path` (one `:param` segment) is what the site's router mounts,
+ * and the site shows Not Found there when the pattern does not match.
+ */
 export interface SitePage {
   readonly key: SitePageKey;
   readonly path: string;
+  readonly pattern?: RegExp;
 }
+
+/**
+ * A listing's SEO path, `/real-estate-wholesale-investment-property-{slug}-{shortId}`: yields `shortId`, the last
+ * 8 characters of the listing id (the same rule as `parsePropertySeoPath` of slugs.ts).
+ */
+export const PROPERTY_SEO_PATTERN =
+  /^\/real-estate-wholesale-investment-property-(?:[a-z0-9-]*-)?(?<shortId>[A-Za-z0-9]{8})$/;
 
 /** Every built page. An issue that builds a page adds it here. */
 export const SITE_PAGES = [
+  { key: 'home', path: '/' },
+  { key: 'property', path: '/property/:id' },
+  { key: 'propertyAlias', path: '/properties/:id' },
+  { key: 'propertySeo', path: '/:seoPath', pattern: PROPERTY_SEO_PATTERN },
   { key: 'auth', path: '/auth' },
   { key: 'resetPassword', path: '/auth/reset-password' },
   { key: 'privacyPolicy', path: '/privacy-policy' },
@@ -45,11 +63,16 @@ function matchPattern(pattern: string, pathname: string): Record<string, string>
   return params;
 }
 
+function matchRegExp(pattern: RegExp, pathname: string): Record<string, string> | null {
+  const match = pattern.exec(pathname);
+  return match ? { ...match.groups } : null;
+}
+
 /** The built page at `pathname` (a trailing slash is ignored), or null when there is none. */
 export function matchSitePage(pathname: string): SitePageMatch | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const page of SITE_PAGES) {
-    const params = matchPattern(page.path, path);
+  for (const page of SITE_PAGES as readonly SitePage[]) {
+    const params = page.pattern ? matchRegExp(page.pattern, path) : matchPattern(page.path, path);
     if (params) return { key: page.key, params };
   }
   return null;

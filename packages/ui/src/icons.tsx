@@ -34,6 +34,14 @@ const DRAWINGS = {
   ),
   check: <path {...stroke} d="M20 6 9 17l-5-5" />,
   chevronDown: <path {...stroke} d="m6 9 6 6 6-6" />,
+  chevronLeft: <path {...stroke} d="m15 6-6 6 6 6" />,
+  chevronRight: <path {...stroke} d="m9 6 6 6-6 6" />,
+  crosshair: (
+    <>
+      <circle {...stroke} cx="12" cy="12" r="7" />
+      <path {...stroke} d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+    </>
+  ),
   close: <path {...stroke} d="M18 6 6 18M6 6l12 12" />,
   creditCard: (
     <>
@@ -100,12 +108,24 @@ const DRAWINGS = {
       <path {...stroke} d="m3 6.5 9 6.5 9-6.5" />
     </>
   ),
+  mapPin: (
+    <>
+      <path {...stroke} d="M12 21s7-6.2 7-11.5a7 7 0 0 0-14 0C5 14.8 12 21 12 21z" />
+      <circle {...stroke} cx="12" cy="9.5" r="2.5" />
+    </>
+  ),
   menu: <path {...stroke} d="M4 6h16M4 12h16M4 18h16" />,
   plus: <path {...stroke} d="M12 5v14M5 12h14" />,
   shield: (
     <>
       <path {...stroke} d="M12 3 4.5 6v5.5c0 4.5 3.2 8.3 7.5 9.5 4.3-1.2 7.5-5 7.5-9.5V6z" />
       <path {...stroke} d="m9 12 2 2 4-4" />
+    </>
+  ),
+  search: (
+    <>
+      <circle {...stroke} cx="11" cy="11" r="7" />
+      <path {...stroke} d="m20 20-4-4" />
     </>
   ),
   share: (

@@ -29,6 +29,9 @@ export { initials } from './initials';
 // menu.tsx
 export type { MenuItem, MenuProps } from './menu';
 export { Menu } from './menu';
+// property-card.tsx
+export type { PropertyCardProps, PropertyCardView } from './property-card';
+export { PropertyCard, PropertyCardSkeleton, TRUNCATED_LOCATION_HINT } from './property-card';
 // shared.css.ts
 export { focusRing, visuallyHidden } from './shared.css';
 // tabs.tsx

@@ -1,13 +1,29 @@
 // The marketplace site: its built files, and an HTML page for every path, 200 for built pages and 404 otherwise,
 // each with its own head; plus /robots.txt and /sitemap.xml.
-import { matchSitePage } from '@dealloop/core';
+import { isPubliclyVisible, matchSitePage, type SitePageKey } from '@dealloop/core';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { errorResponse } from '../http/error-handler';
-import { publicListingPaths } from '../properties/properties-repo';
+import { findPropertyById, findPropertyByShortId, publicListingPaths } from '../properties/properties-repo';
+
+/** Pages that show one listing, by id or by the short id of its SEO path. */
+const LISTING_PAGES: ReadonlySet<SitePageKey> = new Set<SitePageKey>([
+  'property',
+  'propertyAlias',
+  'propertySeo',
+]);
+
 import { robotsTxt, sitemapXml } from '../site/crawler-files';
-import { injectHead, NOT_FOUND_HEAD, PAGE_HEADS, type RuntimeConfig, renderHead } from '../site/page-head';
+import {
+  injectHead,
+  NOT_FOUND_HEAD,
+  PAGE_HEADS,
+  type PageHead,
+  type RuntimeConfig,
+  renderHead,
+} from '../site/page-head';
+import { propertyHead } from '../site/property-head';
 import type { SiteFile } from '../site/site-bundle';
 
 /** Listings in the sitemap (one sitemap file holds at most 50,000 URLs). */
@@ -50,7 +66,7 @@ export function siteRoutes(deps: Pick<AppDeps, 'config' | 'site' | 'db'>) {
         'Cache-Control': 'public, max-age=3600',
       });
     })
-    .get('*', (c) => {
+    .get('*', async (c) => {
       const path = c.req.path;
       if (path.startsWith('/api/') || path.startsWith('/storage/')) {
         return errorResponse(c, 404, 'not_found', `No route for ${c.req.method} ${path}.`);
@@ -66,8 +82,17 @@ export function siteRoutes(deps: Pick<AppDeps, 'config' | 'site' | 'db'>) {
       const file = site.files.get(path);
       if (file) return sendFile(c, file);
       const page = matchSitePage(path);
-      const head = page ? { ...PAGE_HEADS[page.key], path } : { ...NOT_FOUND_HEAD, path };
-      const html = injectHead(site.template, renderHead(head, runtime));
-      return c.html(html, page ? 200 : 404, { 'Cache-Control': 'no-cache' });
+      let head: PageHead | null = page ? { ...PAGE_HEADS[page.key], path } : null;
+      const listingId = page?.params.id ?? page?.params.shortId;
+      if (page && listingId && LISTING_PAGES.has(page.key)) {
+        // A listing page exists only for a public listing; its head is the listing's own.
+        const property =
+          listingId.length === 8
+            ? await findPropertyByShortId(deps.db, listingId)
+            : await findPropertyById(deps.db, listingId);
+        head = property && isPubliclyVisible(property) ? propertyHead(property, config.publicUrl) : null;
+      }
+      const html = injectHead(site.template, renderHead(head ?? { ...NOT_FOUND_HEAD, path }, runtime));
+      return c.html(html, head ? 200 : 404, { 'Cache-Control': 'no-cache' });
     });
 }

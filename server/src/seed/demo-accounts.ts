@@ -1,4 +1,5 @@
-// The demo accounts created on first start with an empty database (and by `pnpm seed --reset`).
+// The demo accounts created on first start with an empty database (and by `pnpm seed --reset`), and the demo
+// sellers who own the demo listings.
 
 import type { Role } from '@dealloop/core';
 import type { Kysely } from 'kysely';
@@ -65,16 +66,91 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-/** Creates the demo accounts that do not exist yet; answers the ones it created. */
+/** The password of every demo seller account. */
+export const DEMO_SELLER_PASSWORD = 'dealloop-seller';
+
+const seller = (
+  email: string,
+  fullName: string,
+  company_name: string,
+  phone: string,
+  bio: string,
+  specialty: string,
+): DemoAccount => ({
+  email,
+  password: DEMO_SELLER_PASSWORD,
+  fullName,
+  roles: [],
+  profile: { company_name, phone, bio, specialty, profile_template: 'attract_buyers' },
+});
+
+/**
+ * Regional wholesalers who own the demo listings outside Texas (Texas is the demo wholesaler's), keyed like
+ * `DemoOwnerKey` in demo-listings.ts. Created by the demo listings seed, not on their own.
+ */
+export const DEMO_SELLERS = {
+  southeast: seller(
+    'seller-southeast@dealloop.local',
+    'Tasha Greene',
+    'Peachtree Property Partners',
+    '(404) 555-0163',
+    'Off-market houses across Atlanta, Charlotte, Tampa, Jacksonville and Birmingham.',
+    'Light-rehab flips',
+  ),
+  midwest: seller(
+    'seller-midwest@dealloop.local',
+    'Marcus Kowalski',
+    'Lakefront Deal Flow',
+    '(216) 555-0118',
+    'Cash-flowing rentals and flips in Cleveland, Detroit, Columbus, Indianapolis and Chicago.',
+    'Buy-and-hold rentals',
+  ),
+  central: seller(
+    'seller-central@dealloop.local',
+    'Renee Dubois',
+    'Gateway Wholesale Co.',
+    '(314) 555-0190',
+    'Assignments in St. Louis, Kansas City, Memphis, Oklahoma City and New Orleans.',
+    'BRRRR deals',
+  ),
+  northeast: seller(
+    'seller-northeast@dealloop.local',
+    'Danny Russo',
+    'Rowhouse Capital',
+    '(215) 555-0134',
+    'Rowhomes and small multifamily in Philadelphia, Baltimore and the Northeast.',
+    'Rowhomes and small multifamily',
+  ),
+  west: seller(
+    'seller-west@dealloop.local',
+    'Lena Ortiz',
+    'Desert Sun Deals',
+    '(602) 555-0175',
+    'Stucco ranches and lots in Phoenix, Tucson, Las Vegas and the West.',
+    'Phoenix-area flips',
+  ),
+} as const satisfies Record<string, DemoAccount>;
+
+/** Creates the demo accounts that do not exist yet (all of DEMO_ACCOUNTS by default); answers the ones it created. */
 export async function seedDemoAccounts(
   db: Kysely<Database>,
   passwordHashCost: number,
+  accounts: readonly DemoAccount[] = DEMO_ACCOUNTS,
 ): Promise<DemoAccount[]> {
   const created: DemoAccount[] = [];
-  for (const account of DEMO_ACCOUNTS) {
+  // Accounts sharing a password (the demo sellers) share its hash: scrypt runs once per password.
+  const hashes = new Map<string, Promise<string>>();
+  const hashOf = (password: string) => {
+    const known = hashes.get(password);
+    if (known) return known;
+    const hash = hashPassword(password, passwordHashCost);
+    hashes.set(password, hash);
+    return hash;
+  };
+  for (const account of accounts) {
     const user = await createUser(db, {
       email: account.email,
-      passwordHash: await hashPassword(account.password, passwordHashCost),
+      passwordHash: await hashOf(account.password),
       fullName: account.fullName,
     });
     if (!user) continue;

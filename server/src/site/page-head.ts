@@ -23,6 +23,21 @@ export const PAGE_HEADS: Record<SitePageKey, Omit<PageHead, 'path'>> = {
     description: `${TAGLINE}: off-market investment properties from motivated sellers and wholesalers, with ARV, repairs and profit up front.`,
     indexable: true,
   },
+  property: {
+    title: PAGE_TITLES.property,
+    description: `An off-market wholesale investment property on ${SITE_NAME}: price, ARV, repairs, profit and ROI.`,
+    indexable: false,
+  },
+  propertyAlias: {
+    title: PAGE_TITLES.propertyAlias,
+    description: `An off-market wholesale investment property on ${SITE_NAME}: price, ARV, repairs, profit and ROI.`,
+    indexable: false,
+  },
+  propertySeo: {
+    title: PAGE_TITLES.propertySeo,
+    description: `An off-market wholesale investment property on ${SITE_NAME}: price, ARV, repairs, profit and ROI.`,
+    indexable: true,
+  },
   auth: {
     title: PAGE_TITLES.auth,
     description:

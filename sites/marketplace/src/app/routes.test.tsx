@@ -1,11 +1,15 @@
 // The route table: every built page of SITE_PAGES has its own page, with its title; nothing else is built.
-import { PAGE_TITLES, SITE_PAGES } from '@dealloop/core';
+import { PAGE_TITLES, SITE_PAGES, type SitePageKey } from '@dealloop/core';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '../test/dom';
 import { renderApp } from '../test/render-app';
 import { PAGE_COMPONENTS } from './page-components';
 
 const PAGE_HEADINGS: Record<(typeof SITE_PAGES)[number]['key'], RegExp> = {
+  home: /Find off-market wholesale deals/,
+  property: /This listing is not available/,
+  propertyAlias: /This listing is not available/,
+  propertySeo: /This listing is not available/,
   auth: /Welcome back/,
   resetPassword: /Choose a new password/,
   privacyPolicy: /Privacy Policy/,
@@ -17,7 +21,13 @@ describe('routes', () => {
     expect(Object.keys(PAGE_COMPONENTS).sort()).toEqual(SITE_PAGES.map((page) => page.key).sort());
   });
 
-  it.each(SITE_PAGES.map((page) => [page.path, page.key] as const))(
+  const EXAMPLE_PATHS: Partial<Record<SitePageKey, string>> = {
+    property: '/property/0193a5c0-0000-7000-8000-00001234abcd',
+    propertyAlias: '/properties/1234abcd',
+    propertySeo: '/real-estate-wholesale-investment-property-austin-tx-78701-1234abcd',
+  };
+
+  it.each(SITE_PAGES.map((page) => [EXAMPLE_PATHS[page.key] ?? page.path, page.key] as const))(
     '%s shows its page',
     async (path, key) => {
       renderApp(path);

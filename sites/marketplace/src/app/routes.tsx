@@ -1,6 +1,7 @@
 // The route table: one layout route, a child per built page of SITE_PAGES, and Not Found for everything else.
-import { SITE_PAGES } from '@dealloop/core';
-import type { RouteObject } from 'react-router';
+import { SITE_PAGES, type SitePage } from '@dealloop/core';
+import type { ReactNode } from 'react';
+import { type RouteObject, useLocation } from 'react-router';
 import { RootLayout } from '../layout/root-layout';
 import { RouteErrorScreen } from '../layout/route-error-screen';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
@@ -14,14 +15,27 @@ export function appRoutes(): RouteObject[] {
       element: <RootLayout />,
       errorElement: <RouteErrorScreen />,
       children: [
-        ...SITE_PAGES.map(
+        ...(SITE_PAGES as readonly SitePage[]).map(
           (page): RouteObject => ({
             path: page.path,
-            element: <LazyPageView page={PAGE_COMPONENTS[page.key]} />,
+            element: page.pattern ? (
+              <PatternGuard pattern={page.pattern}>
+                <LazyPageView page={PAGE_COMPONENTS[page.key]} />
+              </PatternGuard>
+            ) : (
+              <LazyPageView page={PAGE_COMPONENTS[page.key]} />
+            ),
           }),
         ),
         { path: '*', element: <NotFoundPage /> },
       ],
     },
   ];
+}
+
+/** A page matched by a pattern (not whole segments) shows only where its pattern matches, else Not Found. */
+function PatternGuard({ pattern, children }: { pattern: RegExp; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return pattern.test(path) ? children : <NotFoundPage />;
 }

@@ -7,7 +7,7 @@ import { useAuth } from '../app/services-context';
 import { rolesOf } from '../stores/auth-store';
 import { useAvatarMenuActions } from './avatar-menu-actions';
 import { avatarMenuItems } from './avatar-menu-items';
-import styles from './top-nav.module.css';
+import * as styles from './top-nav.css';
 
 /** The account menu of the top bar (renders nothing when signed out). */
 export function AvatarMenu() {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useStore } from 'zustand';
 import { pagePath } from '../app/page-paths';
 import { useServices } from '../app/services-context';
-import styles from './cookie-banner.module.css';
+import * as styles from './cookie-banner.css';
 
 /** Shown while no choice is stored for the current viewer (signed-in user or anonymous). */
 export function CookieBanner() {

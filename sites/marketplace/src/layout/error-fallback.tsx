@@ -2,7 +2,7 @@
 import { MESSAGES } from '@dealloop/core';
 import { Button, buttonClassName, cx, Icon } from '@dealloop/ui';
 import { useEffect, useRef } from 'react';
-import styles from './error-fallback.module.css';
+import * as styles from './error-fallback.css';
 
 export interface ErrorFallbackProps {
   /** Renders the failed part again. */

@@ -1,6 +1,6 @@
 // The DealLoop logo: the house-and-loop mark and the wordmark, linking home.
 import { Link } from 'react-router';
-import styles from './top-nav.module.css';
+import * as styles from './top-nav.css';
 
 /** The mark alone (the favicon draws the same). */
 export function LogoMark({ size = 32 }: { size?: number }) {

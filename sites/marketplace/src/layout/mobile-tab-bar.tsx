@@ -2,7 +2,7 @@
 import { isTabActive, MOBILE_TABS } from '@dealloop/core';
 import { Icon, type IconName } from '@dealloop/ui';
 import { Link, useLocation } from 'react-router';
-import styles from './mobile-tab-bar.module.css';
+import * as styles from './mobile-tab-bar.css';
 
 const ICONS: Readonly<Record<string, IconName>> = {
   home: 'home',

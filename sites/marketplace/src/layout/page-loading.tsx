@@ -1,5 +1,5 @@
 // What the main area shows while a page's code loads.
-import styles from './root-layout.module.css';
+import * as styles from './root-layout.css';
 
 /** A quiet loading state (announced politely). */
 export function PageLoading() {

@@ -8,7 +8,7 @@ import { CookieBanner } from './cookie-banner';
 import { ErrorFallback } from './error-fallback';
 import { MobileTabBar } from './mobile-tab-bar';
 import { PageLoading } from './page-loading';
-import styles from './root-layout.module.css';
+import * as styles from './root-layout.css';
 import { SiteFooter } from './site-footer';
 import { ToastRegion } from './toast-region';
 import { TopNav } from './top-nav';

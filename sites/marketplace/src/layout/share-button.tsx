@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useRuntimeConfig } from '../app/services-context';
 import { ShareDialog } from './share-dialog';
-import styles from './top-nav.module.css';
+import * as styles from './top-nav.css';
 
 /** The address of the current page at the public URL. */
 export function shareUrl(publicUrl: string, location: { pathname: string; search: string }): string {

@@ -2,7 +2,7 @@
 import { MESSAGES, SHARE_TARGET_LABELS, SHARE_TARGETS, type ShareTarget, shareLink } from '@dealloop/core';
 import { Button, Dialog, Icon, type IconName, TextField } from '@dealloop/ui';
 import { useToast } from '../app/services-context';
-import styles from './share-dialog.module.css';
+import * as styles from './share-dialog.css';
 
 const ICONS: Readonly<Record<ShareTarget, IconName>> = {
   facebook: 'facebook',

@@ -2,7 +2,7 @@
 import { MESSAGES } from '@dealloop/core';
 import { Link } from 'react-router';
 import { pagePath } from '../app/page-paths';
-import styles from './site-footer.module.css';
+import * as styles from './site-footer.css';
 
 /** The footer of every page. */
 export function SiteFooter() {

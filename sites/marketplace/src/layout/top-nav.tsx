@@ -7,7 +7,7 @@ import { rolesOf } from '../stores/auth-store';
 import { AvatarMenu } from './avatar-menu';
 import { Logo } from './logo';
 import { ShareButton } from './share-button';
-import styles from './top-nav.module.css';
+import * as styles from './top-nav.css';
 
 /** Sign In goes to /auth and comes back to the current page afterwards (not to / or an auth page). */
 export function signInPath(location: { pathname: string; search: string }): string {

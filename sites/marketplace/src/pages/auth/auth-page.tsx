@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
-import styles from './auth-page.module.css';
+import * as styles from './auth-page.css';
 import { safeRedirectPath } from './auth-redirect';
 import { AuthShell } from './auth-shell';
 import { ForgotPasswordForm } from './forgot-password-form';

@@ -3,7 +3,7 @@ import { Icon } from '@dealloop/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pagePath } from '../../app/page-paths';
-import styles from './auth-page.module.css';
+import * as styles from './auth-page.css';
 
 const BENEFITS = [
   'Browse off-market properties from wholesalers and motivated sellers.',

@@ -3,7 +3,7 @@ import { emailProblem } from '@dealloop/core';
 import { Alert, Button, TextField } from '@dealloop/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useServices } from '../../app/services-context';
-import styles from './auth-page.module.css';
+import * as styles from './auth-page.css';
 import { errorMessage } from './error-message';
 
 export interface ForgotPasswordFormProps {

@@ -5,7 +5,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
-import styles from './auth-page.module.css';
+import * as styles from './auth-page.css';
 import { AuthShell } from './auth-shell';
 import { errorMessage } from './error-message';
 

@@ -5,7 +5,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { pagePath } from '../../app/page-paths';
 import { useServices } from '../../app/services-context';
-import styles from './auth-page.module.css';
+import * as styles from './auth-page.css';
 import { errorMessage } from './error-message';
 
 interface FieldErrors {

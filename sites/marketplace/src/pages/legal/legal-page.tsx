@@ -1,6 +1,6 @@
 // The frame of a legal document: title, "Last updated" date, table of contents and anchored sections.
 import type { ReactNode } from 'react';
-import styles from './legal-page.module.css';
+import * as styles from './legal-page.css';
 
 /** One section of a legal document; `id` is its anchor (`/privacy-policy#your-rights`). */
 export interface LegalSection {

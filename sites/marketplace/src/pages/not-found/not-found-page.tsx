@@ -4,7 +4,7 @@ import { buttonClassName, Icon } from '@dealloop/ui';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
-import styles from './not-found-page.module.css';
+import * as styles from './not-found-page.css';
 
 const helpLink = TOP_NAV_LINKS.find((link) => link.key === 'help');
 

@@ -1,0 +1,167 @@
+// Writes demo listings: their owners (the demo wholesaler and regional demo sellers), the shared demo photos of
+// each owner, then the listings in multi-row inserts of 1,000 rows, one transaction each.
+import { propertyShortId } from '@dealloop/core';
+import type { Gazetteer } from '@dealloop/geo';
+import type { Kysely } from 'kysely';
+import { uuidv7 } from '../db/ids';
+import type { Database, NewProperty, PropertyImageRecord } from '../db/schema';
+import type { FileStore } from '../storage/file-store';
+import type { ProcessedImage } from '../storage/image-processing';
+import { findUserByEmail } from '../users/users-repo';
+import { DEMO_ACCOUNTS, DEMO_SELLERS, type DemoAccount, seedDemoAccounts } from './demo-accounts';
+import { renderDemoIllustrations, storeDemoIllustrations } from './demo-images';
+import {
+  DEFAULT_DEMO_SEED,
+  type DemoListing,
+  type DemoOwnerKey,
+  generateDemoListings,
+} from './demo-listings';
+import { resolveDemoPlaces } from './demo-places';
+
+/** How many demo listings the first start of an empty database creates (with DEMO_DATA on). */
+export const FIRST_START_DEMO_LISTINGS = 300;
+
+/** SQLite's default limit on bound parameters in one statement (SQLITE_MAX_VARIABLE_NUMBER since 3.32). */
+const SQLITE_MAX_PARAMETERS = 32_766;
+/** Rows per insert statement and transaction; capped so rows x columns stays under the SQLite limit. */
+const TARGET_ROWS_PER_INSERT = 1000;
+
+/** What seeding needs from the server. */
+export interface DemoSeedDeps {
+  db: Kysely<Database>;
+  files: FileStore;
+  gazetteer: Gazetteer;
+  passwordHashCost: number;
+  maxImagePixels: number;
+}
+
+/** Options of {@link seedDemoListings}. */
+export interface DemoSeedOptions {
+  count: number;
+  /** {@link DEFAULT_DEMO_SEED} unless given. */
+  seed?: number;
+  /** Reference time of the listings' dates (ms since the epoch); now unless given. */
+  now?: number;
+  /** The illustrations of this seed, already rendered (tests render them once for several databases). */
+  illustrations?: readonly ProcessedImage[];
+}
+
+/** What {@link seedDemoListings} did. */
+export interface DemoSeedResult {
+  listings: number;
+  /** Upload rows created for the demo photos (each owner gets its own copies). */
+  uploads: number;
+  /** Owner accounts that did not exist yet. */
+  createdAccounts: DemoAccount[];
+  ms: number;
+}
+
+const wholesaler = DEMO_ACCOUNTS.find((account) => account.email === 'wholesaler@dealloop.local')!;
+const OWNER_ACCOUNTS: Readonly<Record<DemoOwnerKey, DemoAccount>> = { wholesaler, ...DEMO_SELLERS };
+
+/** Rows per multi-row insert for a table of `columns` columns. */
+export function rowsPerInsert(columns: number): number {
+  return Math.min(TARGET_ROWS_PER_INSERT, Math.floor(SQLITE_MAX_PARAMETERS / columns));
+}
+
+/**
+ * Creates `count` deterministic demo listings (see generateDemoListings), their owners when missing, and each
+ * owner's demo photos (12 uploads per owner, shared by all of that owner's listings).
+ */
+export async function seedDemoListings(
+  deps: DemoSeedDeps,
+  options: DemoSeedOptions,
+): Promise<DemoSeedResult> {
+  const started = performance.now();
+  const seed = options.seed ?? DEFAULT_DEMO_SEED;
+  if (options.count <= 0) return { listings: 0, uploads: 0, createdAccounts: [], ms: 0 };
+  const { db, files } = deps;
+
+  // Drawing and encoding the photos runs on sharp's threads while places and owners are prepared here.
+  const rendering = options.illustrations
+    ? Promise.resolve(options.illustrations)
+    : renderDemoIllustrations(seed, deps.maxImagePixels);
+  rendering.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+  const places = resolveDemoPlaces(deps.gazetteer);
+  const createdAccounts = await seedDemoAccounts(db, deps.passwordHashCost, Object.values(OWNER_ACCOUNTS));
+  const ownerIds = new Map<DemoOwnerKey, string>();
+  for (const [key, account] of Object.entries(OWNER_ACCOUNTS) as [DemoOwnerKey, DemoAccount][]) {
+    const user = await findUserByEmail(db, account.email);
+    if (!user) throw new Error(`demo listings: the owner ${account.email} could not be created`);
+    ownerIds.set(key, user.id);
+  }
+
+  const illustrations = await rendering;
+  // Each owner's copies of the photos are stored the first time one of their listings needs them.
+  const photosOf = new Map<DemoOwnerKey, PropertyImageRecord[]>();
+  const imagesJson = new Map<string, string>();
+  let uploads = 0;
+  const imagesOf = async (listing: DemoListing): Promise<string> => {
+    const key = `${listing.owner}:${listing.images.join(',')}`;
+    const cached = imagesJson.get(key);
+    if (cached !== undefined) return cached;
+    let photos = photosOf.get(listing.owner);
+    if (!photos) {
+      photos = await storeDemoIllustrations(db, files, ownerIds.get(listing.owner)!, illustrations);
+      photosOf.set(listing.owner, photos);
+      uploads += photos.length;
+    }
+    const json = JSON.stringify(
+      listing.images.map((index) => photos[index]).filter((photo) => photo !== undefined),
+    );
+    imagesJson.set(key, json);
+    return json;
+  };
+
+  let batch: NewProperty[] = [];
+  let chunk = 0;
+  let inserted = 0;
+  const flush = async () => {
+    if (!batch.length) return;
+    const rows = batch;
+    batch = [];
+    await db.transaction().execute((trx) => trx.insertInto('properties').values(rows).execute());
+    inserted += rows.length;
+  };
+
+  const now = options.now ?? Date.now();
+  for (const listing of generateDemoListings(places, { count: options.count, seed, now })) {
+    const id = uuidv7(Date.parse(listing.createdAt));
+    const row: NewProperty = {
+      id,
+      short_id: propertyShortId(id),
+      user_id: ownerIds.get(listing.owner)!,
+      title: listing.title,
+      description: listing.description,
+      location: listing.location,
+      city: listing.city,
+      state: listing.state,
+      zip: listing.zip,
+      county: listing.county,
+      lat: listing.lat,
+      lng: listing.lng,
+      price: listing.price,
+      beds: listing.beds,
+      baths: listing.baths,
+      sqft: listing.sqft,
+      lot_size: listing.lotSize,
+      property_type: listing.propertyType,
+      images: imagesJson.get(`${listing.owner}:${listing.images.join(',')}`) ?? (await imagesOf(listing)),
+      arv: listing.arv,
+      repair_cost: listing.repairCost,
+      profit_potential: listing.profitPotential,
+      roi: listing.roi,
+      status: listing.status,
+      listing_status: listing.listingStatus,
+      archived_at: listing.archivedAt,
+      created_at: listing.createdAt,
+      updated_at: listing.updatedAt,
+    };
+    chunk ||= rowsPerInsert(Object.keys(row).length);
+    batch.push(row);
+    if (batch.length >= chunk) await flush();
+  }
+  await flush();
+
+  return { listings: inserted, uploads, createdAccounts, ms: Math.round(performance.now() - started) };
+}

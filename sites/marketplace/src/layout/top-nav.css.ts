@@ -1,0 +1,128 @@
+// Styles of the top navigation bar, its logo, Share button and avatar menu.
+import { vars } from '@dealloop/ui';
+import { style } from '@vanilla-extract/css';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.nav,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  maxWidth: '1280px',
+  height: '64px',
+  margin: '0 auto',
+  padding: `0 ${vars.space['3']}`,
+  '@media': {
+    '(min-width: 768px)': { gap: vars.space['2'], padding: `0 ${vars.space['4']}` },
+    '(min-width: 1100px)': { gap: vars.space['4'], padding: `0 ${vars.space['5']}` },
+  },
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  flexShrink: 0,
+  marginRight: 'auto',
+  borderRadius: vars.radius.md,
+  color: vars.color.primary,
+  textDecoration: 'none',
+  '@media': { '(min-width: 768px)': { marginRight: vars.space['2'] } },
+});
+
+/** On narrow phones and tablets the logo keeps its mark only, to leave room for the links and actions. */
+export const wordmark = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '-0.02em',
+  color: vars.color.primary,
+  '@media': {
+    '(max-width: 399.98px)': { display: 'none' },
+    '(max-width: 479.98px)': { selectors: { [`${header}[data-signed-in] &`]: { display: 'none' } } },
+    '(min-width: 768px) and (max-width: 1099.98px)': { display: 'none' },
+  },
+});
+
+export const wordmarkAccent = style({ color: vars.color.accent });
+
+export const links = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  margin: '0 auto 0 0',
+  padding: 0,
+  listStyle: 'none',
+  '@media': { '(min-width: 768px)': { display: 'flex' } },
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '40px',
+  padding: `0 ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.primary },
+    '&[aria-current="page"]': { color: vars.color.accent, fontWeight: vars.fontWeight.semibold },
+  },
+  '@media': {
+    '(min-width: 768px)': { padding: `0 ${vars.space['2']}` },
+    '(min-width: 1100px)': { padding: `0 ${vars.space['3']}` },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  flexShrink: 0,
+});
+
+/** The text of a button that shows only its icon below desktop width. */
+export const desktopLabel = style({
+  display: 'none',
+  '@media': { '(min-width: 1100px)': { display: 'inline' } },
+});
+
+export const addListing = style({
+  paddingLeft: vars.space['3'],
+  paddingRight: vars.space['3'],
+});
+
+export const avatarTrigger = style({
+  paddingLeft: '2px',
+  paddingRight: vars.space['2'],
+});
+
+const menuLine = {
+  margin: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
+
+export const menuName = style({
+  ...menuLine,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const menuEmail = style({
+  ...menuLine,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const chevron = style({ color: vars.color.textMuted });

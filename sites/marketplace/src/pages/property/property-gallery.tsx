@@ -1,0 +1,78 @@
+// The listing photos: one large photo with previous/next, thumbnails, and arrow keys on the focused gallery.
+import { Icon } from '@dealloop/ui';
+import { type KeyboardEvent, useState } from 'react';
+import type { PropertyImage } from '../../properties/property';
+import * as styles from './property-page.css';
+
+/** A keyboard-navigable photo gallery (full-size photos); a placeholder when there are none. */
+export function PropertyGallery({ images, title }: { images: PropertyImage[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  if (images.length === 0) {
+    return (
+      <div className={styles.stage}>
+        <div className={styles.noPhoto}>
+          <Icon name="building" size={56} />
+          <span>No photos yet</span>
+        </div>
+      </div>
+    );
+  }
+  const count = images.length;
+  const show = (next: number) => setIndex((next + count) % count);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') show(index + 1);
+    else if (event.key === 'ArrowLeft') show(index - 1);
+    else if (event.key === 'Home') show(0);
+    else if (event.key === 'End') show(count - 1);
+    else return;
+    event.preventDefault();
+  };
+  const image = images[index]!;
+  return (
+    <section className={styles.gallery} aria-label={`Photos of ${title}`} onKeyDown={onKeyDown}>
+      <div className={styles.stage}>
+        <img className={styles.stageImage} src={image.full} alt={`${title} (${index + 1} of ${count})`} />
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              className={`${styles.navButton} ${styles.prev}`}
+              aria-label="Previous photo"
+              onClick={() => show(index - 1)}
+            >
+              <Icon name="chevronLeft" />
+            </button>
+            <button
+              type="button"
+              className={`${styles.navButton} ${styles.next}`}
+              aria-label="Next photo"
+              onClick={() => show(index + 1)}
+            >
+              <Icon name="chevronRight" />
+            </button>
+          </>
+        ) : null}
+        <span className={styles.counter} aria-live="polite">
+          {index + 1} / {count}
+        </span>
+      </div>
+      {count > 1 ? (
+        <ul className={styles.thumbs} aria-label="All photos">
+          {images.map((photo, position) => (
+            <li key={photo.full}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={`Show photo ${position + 1}`}
+                aria-current={position === index}
+                onClick={() => setIndex(position)}
+              >
+                <img className={styles.thumbImage} src={photo.thumb} alt="" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

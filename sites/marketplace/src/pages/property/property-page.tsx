@@ -1,0 +1,260 @@
+// The listing page at /property/{id}, /properties/{id} and the listing's SEO path: photos, figures and status.
+import { ApiError } from '@dealloop/client';
+import {
+  AUTH_PATH,
+  distanceOrUnknown,
+  formatDistance,
+  formatLotSize,
+  formatPrice,
+  formatRoi,
+  type LatLng,
+  listingAgeLabel,
+  matchSitePage,
+  PAGE_TITLES,
+  PROPERTY_TYPE_LABELS,
+  propertyBadge,
+  propertySearchPath,
+  SITE_NAME,
+  showDistanceBadge,
+} from '@dealloop/core';
+import { Button, buttonClassName, Icon, TRUNCATED_LOCATION_HINT } from '@dealloop/ui';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useAuth, useRuntimeConfig, useServices } from '../../app/services-context';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { ShareDialog } from '../../layout/share-dialog';
+import { currentPosition } from '../../properties/browser-location';
+import { PROPERTIES_API, type Property } from '../../properties/property';
+import { PropertyGallery } from './property-gallery';
+import * as styles from './property-page.css';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; property: Property }
+  | { status: 'missing' }
+  | { status: 'failed' };
+
+const NUMBER = new Intl.NumberFormat('en-US');
+
+/** The id the page's address names: the full id, or the short id of an SEO path. */
+function listingIdOf(pathname: string): string | null {
+  const match = matchSitePage(pathname);
+  return match?.params.id ?? match?.params.shortId ?? null;
+}
+
+/** The listing page. */
+export default function PropertyPage() {
+  const { pathname } = useLocation();
+  const id = listingIdOf(pathname);
+  const { client } = useServices();
+  const { status: authStatus } = useAuth();
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [visitor, setVisitor] = useState<LatLng | null>(null);
+  const property = state.status === 'ready' ? state.property : null;
+  useDocumentTitle(
+    property ? `${property.title} · ${formatPrice(property.price)} · ${SITE_NAME}` : PAGE_TITLES.property,
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on Try Again; the session can change what the API shows
+  useEffect(() => {
+    if (!id) {
+      setState({ status: 'missing' });
+      return;
+    }
+    let cancelled = false;
+    setState({ status: 'loading' });
+    client
+      .request<Property>('GET', `${PROPERTIES_API}/${encodeURIComponent(id)}`)
+      .then((loaded) => {
+        if (!cancelled) setState({ status: 'ready', property: loaded });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof ApiError && error.status === 404) setState({ status: 'missing' });
+        else {
+          console.warn('DealLoop: loading the listing failed.', error);
+          setState({ status: 'failed' });
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [client, id, attempt, authStatus]);
+
+  useEffect(() => {
+    let cancelled = false;
+    void currentPosition().then((position) => {
+      if (!cancelled) setVisitor(position);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (state.status === 'loading') {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <p className={styles.priceLabel}>Loading the listing…</p>
+        <div className={styles.loadingBlock} />
+      </div>
+    );
+  }
+  if (state.status === 'missing' || state.status === 'failed') {
+    const missing = state.status === 'missing';
+    return (
+      <div className={styles.page}>
+        <section className={styles.state} aria-labelledby="listing-state-title">
+          <Icon name={missing ? 'building' : 'alert'} size={48} />
+          <h1 id="listing-state-title" className={styles.stateTitle}>
+            {missing ? 'This listing is not available' : 'We could not load this listing'}
+          </h1>
+          <p>
+            {missing
+              ? 'It may have been sold, taken down or not published yet.'
+              : 'Check your connection and try again.'}
+          </p>
+          {missing ? (
+            <Link className={buttonClassName({ variant: 'primary' })} to="/">
+              See featured deals
+            </Link>
+          ) : (
+            <Button onClick={() => setAttempt((count) => count + 1)}>Try Again</Button>
+          )}
+        </section>
+      </div>
+    );
+  }
+  return (
+    <PropertyDetails property={state.property} visitor={visitor} signedIn={authStatus === 'signed_in'} />
+  );
+}
+
+function PropertyDetails({
+  property,
+  visitor,
+  signedIn,
+}: {
+  property: Property;
+  visitor: LatLng | null;
+  signedIn: boolean;
+}) {
+  const { publicUrl } = useRuntimeConfig();
+  const [sharing, setSharing] = useState(false);
+  const badge = propertyBadge(property);
+  const point =
+    property.lat !== null && property.lng !== null ? { lat: property.lat, lng: property.lng } : null;
+  const distance = visitor ? distanceOrUnknown(visitor, point) : null;
+  const lot = formatLotSize(property.lotSize);
+  const facts = [
+    { value: property.beds, unit: 'beds' },
+    { value: property.baths, unit: 'baths' },
+    { value: property.sqft, unit: 'sqft' },
+  ].filter((fact): fact is { value: number; unit: string } => fact.value !== null);
+  const figures = [
+    { label: 'ARV', value: formatPrice(property.arv) },
+    { label: 'Repairs', value: formatPrice(property.repairCost) },
+    { label: 'Profit', value: formatPrice(property.profitPotential), className: styles.profit },
+    { label: 'ROI', value: formatRoi(property.roi) },
+  ];
+  return (
+    <article className={styles.page} aria-labelledby="listing-title">
+      <Link className={styles.back} to={propertySearchPath('')}>
+        <Icon name="chevronLeft" size={16} />
+        All deals
+      </Link>
+      <div className={styles.layout}>
+        <div>
+          <PropertyGallery images={property.images} title={property.title} />
+          <div className={styles.headline}>
+            <div className={styles.meta}>
+              <span className={styles.badge[badge.tone]} data-tone={badge.tone}>
+                {badge.label}
+              </span>
+              <span>{PROPERTY_TYPE_LABELS[property.propertyType]}</span>
+              <span>{listingAgeLabel(property.createdAt, new Date())}</span>
+              {showDistanceBadge(distance) ? (
+                <span className={styles.distance}>
+                  <Icon name="mapPin" size={14} />
+                  {formatDistance(distance)} away
+                </span>
+              ) : null}
+            </div>
+            <h1 id="listing-title" className={styles.title}>
+              {property.title}
+            </h1>
+            <p className={styles.location}>
+              <Icon name="mapPin" size={16} />
+              {property.location}
+              {property.locationTruncated ? (
+                <>
+                  <Icon name="lock" size={16} />
+                  {signedIn ? (
+                    <span className={styles.signInHint}>{TRUNCATED_LOCATION_HINT}</span>
+                  ) : (
+                    <Link
+                      className={styles.signInHint}
+                      to={`${AUTH_PATH}?redirect=${encodeURIComponent(property.path)}`}
+                    >
+                      {TRUNCATED_LOCATION_HINT}
+                    </Link>
+                  )}
+                </>
+              ) : null}
+            </p>
+            <ul className={styles.facts} aria-label="Property facts">
+              {facts.map((fact) => (
+                <li key={fact.unit}>
+                  <span className={styles.factValue}>{NUMBER.format(fact.value)}</span> {fact.unit}
+                </li>
+              ))}
+              {lot ? (
+                <li>
+                  <span className={styles.factValue}>{lot}</span> lot
+                </li>
+              ) : null}
+            </ul>
+          </div>
+          {property.description ? (
+            <section aria-labelledby="listing-description">
+              <h2 id="listing-description" className={styles.sectionTitle}>
+                About this property
+              </h2>
+              <p className={styles.description}>{property.description}</p>
+            </section>
+          ) : null}
+        </div>
+        <aside className={styles.panel} aria-label="Deal numbers">
+          <div>
+            <p className={styles.priceLabel}>Asking price</p>
+            <p className={styles.price}>{formatPrice(property.price)}</p>
+          </div>
+          <dl className={styles.figures}>
+            {figures.map((figure) => (
+              <div key={figure.label} className={styles.figure}>
+                <dt className={styles.figureLabel}>{figure.label}</dt>
+                <dd className={`${styles.figureValue} ${figure.className ?? ''}`.trim()}>{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            icon={<Icon name="share" size={18} />}
+            onClick={() => setSharing(true)}
+          >
+            Share this deal
+          </Button>
+        </aside>
+      </div>
+      {sharing ? (
+        <ShareDialog
+          open
+          onClose={() => setSharing(false)}
+          url={`${publicUrl}${property.path}`}
+          text={property.title}
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+// A responsive grid of property cards (or skeletons), with the share popup for a card's listing.
+import { PropertyCard, PropertyCardSkeleton, type PropertyCardView } from '@dealloop/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useRuntimeConfig } from '../app/services-context';
+import { ShareDialog } from '../layout/share-dialog';
+import * as styles from './property-grid.css';
+
+export interface PropertyGridProps {
+  /** The cards to show; null shows `skeletons` placeholder cards instead. */
+  cards: PropertyCardView[] | null;
+  skeletons?: number;
+  label: string;
+}
+
+/** The cards as a list; each opens its listing client-side and shares it through the share popup. */
+export function PropertyGrid({ cards, skeletons = 0, label }: PropertyGridProps) {
+  const navigate = useNavigate();
+  const { publicUrl } = useRuntimeConfig();
+  const [sharing, setSharing] = useState<PropertyCardView | null>(null);
+  if (cards === null) {
+    return (
+      <ul className={styles.grid} aria-label={label} aria-busy="true">
+        {Array.from({ length: skeletons }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={index}>
+            <PropertyCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.grid} aria-label={label}>
+        {cards.map((card) => (
+          <li key={card.id}>
+            <PropertyCard property={card} onNavigate={(href) => navigate(href)} onShare={setSharing} />
+          </li>
+        ))}
+      </ul>
+      {sharing ? (
+        <ShareDialog
+          open
+          onClose={() => setSharing(null)}
+          url={`${publicUrl}${sharing.href}`}
+          text={sharing.title}
+        />
+      ) : null}
+    </>
+  );
+}
