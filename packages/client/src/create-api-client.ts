@@ -1,6 +1,10 @@
-// The API client: authenticated requests with automatic refresh, and the auth, upload and consent calls.
+// The API client: authenticated requests with automatic refresh, the auth, upload (with progress) and consent calls,
+// the live alert stream and the Loop chat stream.
+import { ALERT_STREAM_PATH, connectAlertStream } from './alert-stream';
 import { ApiError } from './api-error';
-import { createTransport } from './http-transport';
+import { CHAT_PATH, sendChat } from './chat-stream';
+import { createTransport, isAbort } from './http-transport';
+import { buildRequestUrl } from './request-url';
 import { type AuthAnswer, createSessionRefresher, sessionOf } from './session-refresher';
 import {
   createSessionStore,
@@ -15,10 +19,14 @@ import type {
   CurrentUser,
   RequestOptions,
   Session,
-  Upload,
+  UploadOptions,
+  UploadPurpose,
+  UploadResult,
 } from './types';
+import { createXhrTransport } from './xhr-transport';
 
 const AUTH = '/api/v1/auth';
+const UPLOADS = '/api/v1/uploads';
 const DEFAULT_STORAGE_KEY = 'dealloop.session';
 const DEFAULT_REFRESH_LEEWAY_SECONDS = 60;
 /** Codes of a 401 that mean the access token is no good (as opposed to, say, wrong credentials). */
@@ -30,13 +38,17 @@ const TOKEN_REJECTED_CODES = new Set(['invalid_token', 'session_ended']);
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const leewayMs = (options.refreshLeewaySeconds ?? DEFAULT_REFRESH_LEEWAY_SECONDS) * 1000;
-  const send = createTransport(options.baseUrl ?? '', options.fetch);
+  const baseUrl = options.baseUrl ?? '';
+  const send = createTransport(baseUrl, options.fetch);
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const store: SessionStore = createSessionStore({
     storage: options.storage === undefined ? defaultStorage() : options.storage,
     key: options.storageKey ?? DEFAULT_STORAGE_KEY,
     eventTarget: options.eventTarget === undefined ? defaultEventTarget() : options.eventTarget,
   });
   const refresh = createSessionRefresher(send, store);
+  const createXhr = options.createXhr === undefined ? defaultCreateXhr() : options.createXhr;
+  const sendWithProgress = createXhr ? createXhrTransport(options.baseUrl ?? '', createXhr) : null;
 
   /** The session to send with a request: refreshed first when its access token expires within the leeway. */
   async function freshSession(): Promise<Session | null> {
@@ -52,10 +64,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return store.get();
   }
 
-  async function request<T>(method: string, path: string, requestOptions: RequestOptions = {}): Promise<T> {
+  /**
+   * Makes one authenticated exchange with `attempt` (given the bearer token to send, null when signed out): the
+   * one place where the token is chosen, and where a 401 refusing it refreshes the session once and retries once.
+   */
+  async function authorized<T>(attempt: (token: string | null) => Promise<T>): Promise<T> {
     const sentToken = (await freshSession())?.accessToken ?? null;
     try {
-      return await send<T>(method, path, { ...requestOptions, token: sentToken });
+      return await attempt(sentToken);
     } catch (error) {
       if (!sentToken || !isTokenRejection(error)) throw error;
       let session = store.get();
@@ -65,8 +81,53 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         session = store.get();
       }
       if (!session) throw error;
-      return send<T>(method, path, { ...requestOptions, token: session.accessToken });
+      return attempt(session.accessToken);
     }
+  }
+
+  /** Opens the alert stream's response (2xx, body unread) with the bearer token, or throws its ApiError. */
+  function openAlertStream(headers: Record<string, string>, signal: AbortSignal): Promise<Response> {
+    return authorized(async (token) => {
+      const init: RequestInit = {
+        headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
+        signal,
+      };
+      let response: Response;
+      try {
+        response = await doFetch(buildRequestUrl(baseUrl, ALERT_STREAM_PATH), init);
+      } catch (error) {
+        if (signal.aborted || isAbort(error)) throw error;
+        throw ApiError.network(error);
+      }
+      if (!response.ok) throw await ApiError.fromResponse(response);
+      return response;
+    });
+  }
+
+  /** Opens the chat answer's response (2xx, body unread) with the bearer token when signed in, or throws its ApiError. */
+  function openChat(body: { messages: unknown[] }, signal: AbortSignal | undefined): Promise<Response> {
+    return authorized(async (token) => {
+      const headers: Record<string, string> = {
+        accept: 'text/event-stream',
+        'content-type': 'application/json',
+      };
+      if (token) headers.authorization = `Bearer ${token}`;
+      const init: RequestInit = { method: 'POST', headers, body: JSON.stringify(body) };
+      if (signal) init.signal = signal;
+      let response: Response;
+      try {
+        response = await doFetch(buildRequestUrl(baseUrl, CHAT_PATH), init);
+      } catch (error) {
+        if (signal?.aborted || isAbort(error)) throw error;
+        throw ApiError.network(error);
+      }
+      if (!response.ok) throw await ApiError.fromResponse(response);
+      return response;
+    });
+  }
+
+  function request<T>(method: string, path: string, requestOptions: RequestOptions = {}): Promise<T> {
+    return authorized((token) => send<T>(method, path, { ...requestOptions, token }));
   }
 
   /** Signs in with an auth answer: keeps the session and tells subscribers. */
@@ -126,18 +187,45 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     auth,
     request,
     uploads: {
-      upload(file: Blob, purpose: Upload['purpose'], fileName?: string) {
+      upload<P extends UploadPurpose>(
+        file: Blob,
+        purpose: P,
+        fileName?: string,
+        uploadOptions: UploadOptions = {},
+      ) {
         const form = new FormData();
         if (fileName === undefined) form.append('file', file);
         else form.append('file', file, fileName);
         form.append('purpose', purpose);
-        return request<Upload>('POST', '/api/v1/uploads', { body: form });
+        const { onProgress, signal } = uploadOptions;
+        const body = { body: form, ...(signal && { signal }) };
+        if (onProgress && sendWithProgress) {
+          return authorized((token) =>
+            sendWithProgress<UploadResult<P>>('POST', UPLOADS, { ...body, token, onProgress }),
+          );
+        }
+        return authorized(async (token) => {
+          const upload = await send<UploadResult<P>>('POST', UPLOADS, { ...body, token });
+          // fetch cannot report the body going out: all that is known is that it all arrived.
+          onProgress?.({ loaded: file.size, total: file.size });
+          return upload;
+        });
       },
     },
     consents: {
       async record(input) {
         await request('POST', '/api/v1/consents', { json: input });
       },
+    },
+    alerts: {
+      connect: (streamOptions) =>
+        connectAlertStream(
+          { open: openAlertStream, session: () => store.get(), onSessionChange: (l) => store.subscribe(l) },
+          streamOptions,
+        ),
+    },
+    chat: {
+      send: (messages, chatOptions) => sendChat({ open: openChat }, messages, chatOptions),
     },
   };
 }
@@ -157,6 +245,12 @@ function defaultStorage(): SessionStorageLike | null {
   } catch {
     return null;
   }
+}
+
+/** Makes the browser's XMLHttpRequest, when this environment has one (not Node, not service workers). */
+function defaultCreateXhr(): (() => XMLHttpRequest) | null {
+  const Xhr = globalThis.XMLHttpRequest;
+  return typeof Xhr === 'function' ? () => new Xhr() : null;
 }
 
 /** The global scope when it dispatches events (the window in a browser); null in Node. */

@@ -16,13 +16,9 @@ export function createTransport(baseUrl: string, fetchImpl: typeof fetch | undef
   const doFetch: typeof fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
 
   return async function send<T>(method: string, path: string, request: TransportRequest = {}): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+    const headers = requestHeaders(request);
     let body = request.body;
-    if (request.json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(request.json);
-    }
-    if (request.token) headers.authorization = `Bearer ${request.token}`;
+    if (request.json !== undefined) body = JSON.stringify(request.json);
     const init: RequestInit = { method: method.toUpperCase(), headers };
     if (body !== undefined) init.body = body;
     if (request.signal) init.signal = request.signal;
@@ -34,9 +30,22 @@ export function createTransport(baseUrl: string, fetchImpl: typeof fetch | undef
       if (request.signal?.aborted || isAbort(error)) throw error;
       throw ApiError.network(error);
     }
-    if (!response.ok) throw await ApiError.fromResponse(response);
-    return (await readBody(response)) as T;
+    return answerOf<T>(response);
   };
+}
+
+/** The headers of a request: JSON accepted, the caller's, the JSON content type and the bearer token. */
+export function requestHeaders(request: TransportRequest): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+  if (request.json !== undefined) headers['content-type'] = 'application/json';
+  if (request.token) headers.authorization = `Bearer ${request.token}`;
+  return headers;
+}
+
+/** What a request answers: the parsed body of a 2xx response, else (throws) its ApiError. */
+export async function answerOf<T>(response: Response): Promise<T> {
+  if (!response.ok) throw await ApiError.fromResponse(response);
+  return (await readBody(response)) as T;
 }
 
 /** The parsed JSON of a successful answer; undefined for 204 or an empty body. */
@@ -61,4 +70,5 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
+/** Whether an error is the rejection of an aborted request. */
+export const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';

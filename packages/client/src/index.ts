@@ -1,12 +1,24 @@
 // The public API of @dealloop/client: the client factory, its error type and the types it is programmed against.
 export { ApiError } from './api-error';
+export { CHAT_PATH } from './chat-stream';
 export { createApiClient } from './create-api-client';
 export type {
+  AlertNotification,
+  AlertStream,
+  AlertStreamOptions,
+  AlertStreamStatus,
   ApiClient,
   ApiClientOptions,
   AuthState,
+  ChatMessage,
+  ChatSendOptions,
   CurrentUser,
+  ProofOfFundsUpload,
   RequestOptions,
   Session,
   Upload,
+  UploadOptions,
+  UploadProgress,
+  UploadPurpose,
+  UploadResult,
 } from './types';

@@ -33,6 +33,40 @@ export interface Upload {
   variants: { name: string; url: string; width: number; height: number }[];
 }
 
+/** A proof of funds as the API answers it: kept private, only the offer's parties and admins can open it. */
+export interface ProofOfFundsUpload {
+  id: string;
+  purpose: 'proof_of_funds';
+  name: string;
+  contentType: string;
+  bytes: number;
+}
+
+/** What a file can be uploaded for. */
+export type UploadPurpose = Upload['purpose'] | ProofOfFundsUpload['purpose'];
+
+/** What the API answers for an upload of that purpose. */
+export type UploadResult<P extends UploadPurpose> = P extends 'proof_of_funds' ? ProofOfFundsUpload : Upload;
+
+/** How much of an upload's body has been sent. */
+export interface UploadProgress {
+  /** Bytes sent so far. */
+  loaded: number;
+  /** Bytes to send in all (the multipart body, slightly more than the file), or null when unknown. */
+  total: number | null;
+}
+
+/** Options of an upload. */
+export interface UploadOptions {
+  /**
+   * Called as the body goes out (XMLHttpRequest `upload.onprogress`). A retry after a refreshed token starts
+   * again from 0. Where there is no XMLHttpRequest the upload goes through fetch and only its end is reported.
+   */
+  onProgress?: (progress: UploadProgress) => void;
+  /** Aborting cancels the upload; the call then rejects with the signal's reason (an AbortError). */
+  signal?: AbortSignal;
+}
+
 /** Options of {@link createApiClient}. */
 export interface ApiClientOptions {
   /** Origin of the API, e.g. `https://dealloop.example`; '' (default) means same origin. */
@@ -50,6 +84,11 @@ export interface ApiClientOptions {
    * a browser); null turns cross-tab updates off. Tests pass a plain EventTarget.
    */
   eventTarget?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
+  /**
+   * Creates the XMLHttpRequest of uploads that report progress; defaults to `globalThis.XMLHttpRequest` when
+   * there is one. null sends them with fetch (progress then reports only the end). Tests pass a fake.
+   */
+  createXhr?: (() => XMLHttpRequest) | null;
 }
 
 /** Options of one request. */
@@ -84,10 +123,87 @@ export interface ApiClient {
   /** Calls the API with the bearer token when signed in; refreshes before expiry and once after a 401. */
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
   readonly uploads: {
-    upload(file: Blob, purpose: Upload['purpose'], fileName?: string): Promise<Upload>;
+    /**
+     * Uploads an image (POST /api/v1/uploads, multipart) with the bearer token; refreshes before expiry and once
+     * after a 401 like `request`. With `options.onProgress` it reports the bytes sent as they go.
+     */
+    upload<P extends UploadPurpose>(
+      file: Blob,
+      purpose: P,
+      fileName?: string,
+      options?: UploadOptions,
+    ): Promise<UploadResult<P>>;
   };
   readonly consents: {
     /** Records a consent of the signed-in user (POST /api/v1/consents). */
     record(input: { consentType: 'cookies'; version: string }): Promise<void>;
   };
+  readonly alerts: {
+    /**
+     * Opens GET /api/v1/alerts/stream with fetch streaming and the bearer header (refreshing the token like
+     * `request`), parses the SSE, and reconnects with backoff (1 s doubling to 30 s, with jitter) sending
+     * Last-Event-ID. Throws nothing: failures become `reconnecting`. Closes itself (`closed`) when the client
+     * signs out; a 401 after one refresh also closes it.
+     */
+    connect(options: AlertStreamOptions): AlertStream;
+  };
+  readonly chat: {
+    /**
+     * Asks Loop (POST /api/v1/functions/chat-with-loop, with the bearer token when signed in; anonymous works too)
+     * and streams the answer: `onDelta` gets each piece as it arrives; resolves with the whole answer at
+     * `data: [DONE]`. A non-2xx answer rejects with its ApiError (status, `retryAfterSeconds` from Retry-After);
+     * a stream that breaks off or ends before [DONE] rejects with an ApiError of status 0.
+     */
+    send(messages: ChatMessage[], options?: ChatSendOptions): Promise<string>;
+  };
+}
+
+/** One message of a conversation with Loop. */
+export interface ChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** Options of `chat.send`. */
+export interface ChatSendOptions {
+  /** Called with each piece of the answer, in order, as it streams in. */
+  onDelta?: (text: string) => void;
+  /** Aborting stops the answer; the call then rejects with the signal's reason (an AbortError). */
+  signal?: AbortSignal;
+}
+
+/** A live alert, which is also a notification of the bell (GET /api/v1/notifications answers the same shape). */
+export interface AlertNotification {
+  /** Increasing integer as a string; the stream's event id. */
+  id: string;
+  kind: string;
+  tone: 'success' | 'error' | 'info';
+  title: string;
+  message: string;
+  /** The page the alert opens, when it has one. */
+  link: string | null;
+  propertyId: string | null;
+  offerId: string | null;
+  contractId: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+/** Where an alert stream is. */
+export type AlertStreamStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+/** Options of `alerts.connect`. */
+export interface AlertStreamOptions {
+  /** Called once per alert, in id order, never twice for the same id (also across reconnects). */
+  onAlert(alert: AlertNotification): void;
+  onStatus?(status: AlertStreamStatus): void;
+  /** Resume after this alert id (for example the newest id the bell already shows). */
+  lastEventId?: string;
+}
+
+/** An open alert stream. */
+export interface AlertStream {
+  close(): void;
+  /** The id of the last alert delivered, or the one it resumed after. */
+  readonly lastEventId: string | null;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALERT_KINDS, ALERTS, alertLink } from './alerts';
 
 describe('ALERTS', () => {
-  it('carries the spec titles in order', () => {
+  it('carries the spec titles in order, then the deal flow alerts', () => {
     expect(ALERT_KINDS.map((kind) => ALERTS[kind].title)).toEqual([
       'New Offer Received!',
       'Offer Accepted!',
@@ -14,7 +14,20 @@ describe('ALERTS', () => {
       'Seller Declined',
       'Property Published!',
       'Property Declined',
+      'Counter Offer Received',
+      'Offer Withdrawn',
+      'New Match for Your Saved Search',
     ]);
+    expect(ALERTS.offerCountered).toEqual({
+      title: 'Counter Offer Received',
+      message: 'The seller sent you a counter offer.',
+      tone: 'info',
+    });
+    expect(ALERTS.offerWithdrawn).toEqual({
+      title: 'Offer Withdrawn',
+      message: 'A buyer withdrew their offer on one of your properties.',
+      tone: 'info',
+    });
   });
 
   it('uses the spec message for a new offer and a message for every alert', () => {
@@ -33,6 +46,7 @@ describe('ALERTS', () => {
 describe('alertLink', () => {
   it('opens the property for the property-published alert', () => {
     expect(alertLink('propertyPublished', 'abc-123')).toBe('/property/abc-123');
+    expect(alertLink('savedSearchMatch', 'abc-123')).toBe('/property/abc-123');
   });
 
   it('has no destination for other alerts or without a property', () => {

@@ -67,19 +67,39 @@ export const ALERTS = Object.freeze({
     message: 'Your property listing was declined by our moderators.',
     tone: 'error',
   },
+  // Not in the spec: the deal flow's counter offers and withdrawals (issue 5).
+  offerCountered: {
+    title: 'Counter Offer Received',
+    message: 'The seller sent you a counter offer.',
+    tone: 'info',
+  },
+  offerWithdrawn: {
+    title: 'Offer Withdrawn',
+    message: 'A buyer withdrew their offer on one of your properties.',
+    tone: 'info',
+  },
+  // Not in the spec: a newly published listing matches one of the user's saved searches (issue 6).
+  savedSearchMatch: {
+    title: 'New Match for Your Saved Search',
+    message: 'A new listing matches one of your saved searches.',
+    tone: 'info',
+  },
 } as const satisfies Record<string, AlertText>);
 
 /** The event a live alert is about. */
 export type AlertKind = keyof typeof ALERTS;
 
-/** Every alert kind, in the order of the spec. */
+/** Every alert kind, in the order of the spec, then the deal flow's own. */
 export const ALERT_KINDS = Object.freeze(Object.keys(ALERTS) as AlertKind[]);
 
+/** The alerts that open their listing. */
+const LISTING_ALERTS: readonly AlertKind[] = ['propertyPublished', 'savedSearchMatch'];
+
 /**
- * Where clicking a live alert leads: `/property/{id}` for the property-published alert, null for every other
- * alert (the spec gives no destination for them) or when no property id is known.
+ * Where clicking a live alert leads: `/property/{id}` for the property-published alert and a saved search's new
+ * match, null for every other alert (the spec gives no destination for them) or when no property id is known.
  */
 export function alertLink(kind: AlertKind, propertyId: string | null | undefined): string | null {
-  if (kind !== 'propertyPublished' || !propertyId) return null;
+  if (!LISTING_ALERTS.includes(kind) || !propertyId) return null;
   return propertyDetailPath(propertyId);
 }

@@ -46,6 +46,13 @@ export const PROPERTY_STATUSES = ['active', 'under_contract', 'sold'] as const;
 /** One of {@link PROPERTY_STATUSES}. */
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
+/** How a property status reads in filters (the card badge's words for active and under contract). */
+export const PROPERTY_STATUS_LABELS: Readonly<Record<PropertyStatus, string>> = Object.freeze({
+  active: 'Available',
+  under_contract: 'Under Contract',
+  sold: 'Sold',
+});
+
 /** Staff roles stored in user_roles. */
 export const ROLES = ['admin', 'moderator'] as const;
 

@@ -13,6 +13,16 @@ export type { AlertKind, AlertText, AlertTone } from './alerts';
 export { ALERT_KINDS, ALERTS, alertLink } from './alerts';
 // chat.ts
 export { chatFailureMessage, isChatSendKey, isSendableChatInput } from './chat';
+// contract-rules.ts
+export type { ContractActor, ContractState, ContractViewer } from './contract-rules';
+export {
+  CONTRACT_MESSAGES,
+  contractActionsFor,
+  contractActorFor,
+  contractActorsOf,
+  contractRefusal,
+  nextContractState,
+} from './contract-rules';
 // cookie-consent.ts
 export type { CookieConsentRecord, CookieConsentValue } from './cookie-consent';
 export {
@@ -21,9 +31,37 @@ export {
   cookieConsentRecord,
   shouldShowCookieBanner,
 } from './cookie-consent';
+// county-listings.ts
+export type { CountyListingReport, CountyListingStats } from './county-listings';
+// deal-flow.ts
+export type {
+  ContractAction,
+  ContractStatus,
+  FinancingType,
+  OfferAction,
+  OfferStatus,
+  SellerApprovalStatus,
+} from './deal-flow';
+export {
+  CONTRACT_ACTION_LABELS,
+  CONTRACT_ACTIONS,
+  CONTRACT_STATUS_LABELS,
+  CONTRACT_STATUSES,
+  FINANCING_TYPE_LABELS,
+  FINANCING_TYPES,
+  OFFER_ACTION_LABELS,
+  OFFER_ACTIONS,
+  OFFER_STATUS_LABELS,
+  OFFER_STATUSES,
+  OPEN_OFFER_STATUSES,
+  SELLER_APPROVAL_LABELS,
+  SELLER_APPROVAL_STATUSES,
+} from './deal-flow';
 // deal-math.ts
 export type { DealAmounts, MaoInputs } from './deal-math';
 export { computeProfit, computeRoi, maxAllowableOffer } from './deal-math';
+// deal-shapes.ts
+export type { ContractView, ListingSummary, OfferView, PartySummary } from './deal-shapes';
 // distance.ts
 export type { LatLng } from './distance';
 export {
@@ -56,6 +94,7 @@ export {
   PROFILE_TEMPLATE_LABELS,
   PROFILE_TEMPLATES,
   PROGRESS_DEFAULT_MAX,
+  PROPERTY_STATUS_LABELS,
   PROPERTY_STATUSES,
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
@@ -65,11 +104,58 @@ export {
   TITLE_MAX_LENGTH,
   UNKNOWN_DISTANCE,
 } from './domain';
+// email-kinds.ts
+export type { EmailKind, SavedSearchFrequency } from './email-kinds';
+export {
+  DEFAULT_SAVED_SEARCH_FREQUENCY,
+  EMAIL_KIND_LABELS,
+  EMAIL_KINDS,
+  EMAIL_MESSAGES,
+  isEmailKind,
+  isOptionalEmailKind,
+  OPTIONAL_EMAIL_KINDS,
+  SAVED_SEARCH_FREQUENCIES,
+  SAVED_SEARCH_FREQUENCY_LABELS,
+  savedSearchEmailKind,
+  TOGGLED_EMAIL_KINDS,
+} from './email-kinds';
+// help/faqs.ts, help/help-search.ts, help/knowledge-base.ts
+export type { Faq } from './help/faqs';
+export { FAQ_CATEGORIES, FAQS, FAQS_PATH, faqPath } from './help/faqs';
+export { helpSearchWords, searchFaqs, searchKnowledgeArticles } from './help/help-search';
+export type { KnowledgeArticle } from './help/knowledge-base';
+export {
+  findKnowledgeArticle,
+  KNOWLEDGE_ARTICLES,
+  KNOWLEDGE_BASE_PATH,
+  KNOWLEDGE_CATEGORIES,
+  knowledgeArticlePath,
+  relatedKnowledgeArticles,
+} from './help/knowledge-base';
+// investor-profiles.ts
+export type { PublishableProfile } from './investor-profiles';
+export {
+  INVESTOR_DIRECTORY_PAGE_SIZE,
+  INVESTOR_SPECIALTIES,
+  PROFILE_BIO_MAX_LENGTH,
+  PROFILE_TEMPLATE_AUDIENCES,
+  validateProfilePublish,
+} from './investor-profiles';
 // listing-age-label.ts
 export { listingAgeDays, listingAgeLabel } from './listing-age-label';
 // listing-badge.ts
 export type { ListingBadge, ListingBadgeLabel, ListingBadgeTone } from './listing-badge';
 export { listingBadge, propertyBadge } from './listing-badge';
+// listing-rules.ts
+export type { ListingField, ListingInput, ListingNumberField, ListingNumberRule } from './listing-rules';
+export {
+  LISTING_FIELD_LABELS,
+  LISTING_LIMITS,
+  LISTING_MESSAGES,
+  LISTING_NUMBER_RULES,
+  listingNumberProblem,
+  listingProblems,
+} from './listing-rules';
 // location-search.ts
 export { shouldSearchLocation } from './location-search';
 // messages.ts
@@ -89,22 +175,42 @@ export {
   MOBILE_TABS,
   propertyDetailPath,
   propertySearchPath,
+  SAVED_SEARCHES_PATH,
   SIGN_OUT_PATH,
   TOP_NAV_LINKS,
   topNavLinksFor,
 } from './navigation';
 // notifications.ts
 export { addNotification, notificationLink, unreadBadgeText, updateNotification } from './notifications';
+// offer-rules.ts
+export type { OfferActor, OfferRuleFields, OfferViewer } from './offer-rules';
+export {
+  effectiveOfferStatus,
+  isOfferExpired,
+  isOfferStatus,
+  isOpenOffer,
+  nextOfferStatus,
+  OFFER_MAX_CLOSING_DAYS,
+  OFFER_MESSAGES,
+  offerActionsFor,
+  offerActorOf,
+  offerRefusal,
+  PROOF_OF_FUNDS_MAX_BYTES,
+} from './offer-rules';
 // onboarding.ts
+export type { OnboardingStepInfo } from './onboarding';
 export {
   isOnboardingBackDisabled,
   ONBOARDING_FINISH_PATH,
+  ONBOARDING_STEP_TOASTS,
+  ONBOARDING_STEPS,
+  ONBOARDING_WELCOME_CHECKLIST,
   onboardingPrimaryLabel,
   onboardingStepCounter,
   onboardingStepSaves,
 } from './onboarding';
 // page-titles.ts
-export { NOT_FOUND_TITLE, PAGE_TITLES, SITE_NAME } from './page-titles';
+export { knowledgeArticleTitle, NOT_FOUND_TITLE, PAGE_TITLES, SITE_NAME } from './page-titles';
 // phone-format.ts
 export { formatPhone, phoneDigits } from './phone-format';
 // price-options.ts
@@ -125,15 +231,49 @@ export {
   TITLE_ELLIPSIS,
   truncateLocation,
 } from './property-format';
+// property-search-filters.ts
+export type { PropertySearchFilters, SearchSort } from './property-search-filters';
+export {
+  activeFilterCount,
+  EMPTY_SEARCH_FILTERS,
+  MAX_SEARCH_RADIUS,
+  MIN_BATHS_OPTIONS,
+  MIN_BEDS_OPTIONS,
+  parseSearchFilters,
+  RADIUS_OPTIONS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORT_LABELS,
+  SEARCH_SORTS,
+  searchFiltersToApiQuery,
+  searchFiltersToParams,
+} from './property-search-filters';
 // property-visibility.ts
 export type { VisibilityFields } from './property-visibility';
 export { isPubliclyVisible, PUBLIC_PROPERTY_STATUSES } from './property-visibility';
+// saved-search-matching.ts
+export type {
+  MatchableListing,
+  SavedSearchCriteria,
+  SearchPlace,
+} from './saved-search-matching';
+export {
+  BROAD_STATES,
+  criteriaFromFilters,
+  criteriaPropertyType,
+  isTooBroad,
+  listingInPlace,
+  matchesSavedSearch,
+  savedSearchFilters,
+  savedSearchSummary,
+} from './saved-search-matching';
+// saved-search-texts.ts
+export { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_TEXTS } from './saved-search-texts';
 // share-links.ts
 export type { ShareContent, ShareTarget } from './share-links';
 export { SHARE_TARGET_LABELS, SHARE_TARGETS, shareLink } from './share-links';
 // site-pages.ts
 export type { SitePage, SitePageKey, SitePageMatch } from './site-pages';
-export { matchSitePage, PROPERTY_SEO_PATTERN, SITE_PAGES } from './site-pages';
+export { INVESTOR_PROFILE_PATTERN, matchSitePage, PROPERTY_SEO_PATTERN, SITE_PAGES } from './site-pages';
 // slugs.ts
 export {
   cardSlug,
@@ -144,6 +284,8 @@ export {
   propertyShortId,
   slugify,
 } from './slugs';
+// us-states.ts
+export { isUsStateCode, US_STATE_CODES, US_STATES } from './us-states';
 // validation.ts
 export type { ImageFileInfo, OnboardingFields } from './validation';
 export { validateImageFile, validateOnboardingStep } from './validation';

@@ -9,6 +9,9 @@ export const AUTH_PATH = '/auth';
 /** Path of the Add Listing page for signed-in users. */
 export const ADD_PROPERTY_PATH = '/add-property';
 
+/** Path of the saved searches page (the home page's "Saved Searches" link). */
+export const SAVED_SEARCHES_PATH = '/dashboard/saved-searches';
+
 /** Where Sign Out returns to. */
 export const SIGN_OUT_PATH = '/';
 

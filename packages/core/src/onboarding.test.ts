@@ -30,3 +30,23 @@ describe('onboarding controls', () => {
     expect([0, 1, 2, 3, 4, 5].filter(onboardingStepSaves)).toEqual([1, 2, 3, 4]);
   });
 });
+
+describe('onboarding steps', () => {
+  it('has one entry per step, and the spec toasts for the saving steps', async () => {
+    const { ONBOARDING_STEPS, ONBOARDING_STEP_TOASTS } = await import('./onboarding');
+    expect(ONBOARDING_STEPS.map((step) => step.key)).toEqual([
+      'welcome',
+      'account',
+      'saved-search',
+      'business-card',
+      'profile',
+      'done',
+    ]);
+    expect(ONBOARDING_STEPS[0]!.description).toContain('About 2-3 minutes');
+    expect(ONBOARDING_STEP_TOASTS[1]).toEqual({
+      success: 'Account information saved!',
+      failure: 'Failed to save account information',
+    });
+    expect(ONBOARDING_STEP_TOASTS[4].success).toBe('Profile created! Your public profile is now live.');
+  });
+});

@@ -3,7 +3,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const srcDir = new URL('./', import.meta.url);
-const modules = readdirSync(srcDir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+const isModule = (name: string) => name.endsWith('.ts') && !name.endsWith('.test.ts');
+/** Shipped modules: those of src/ and of its content folders (help/). */
+const modules = [
+  ...readdirSync(srcDir).filter(isModule),
+  ...readdirSync(new URL('help/', srcDir))
+    .filter(isModule)
+    .map((name) => `help/${name}`),
+];
 
 describe('package boundaries', () => {
   it('has modules to check', () => {
@@ -15,7 +22,8 @@ describe('package boundaries', () => {
     const specifiers = [
       ...source.matchAll(/\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/g),
     ].map((match) => match[1] ?? match[2]);
-    for (const specifier of specifiers) expect(specifier).toMatch(/^\.\/[a-z0-9-]+$/);
+    // Siblings only, plus index.ts re-exporting the help/ folder and help/ modules importing src/ modules.
+    for (const specifier of specifiers) expect(specifier).toMatch(/^(\.\/(help\/)?|\.\.\/)[a-z0-9-]+$/);
   });
 
   it('re-exports by name only, never with export *', () => {

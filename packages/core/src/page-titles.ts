@@ -13,11 +13,39 @@ export const PAGE_TITLES: Readonly<Record<SitePageKey, string>> = Object.freeze(
   property: titled('Wholesale Property'),
   propertyAlias: titled('Wholesale Property'),
   propertySeo: titled('Wholesale Property'),
+  properties: titled('Wholesale Properties for Sale'),
+  investorProfile: titled('Real Estate Investor'),
+  investors: titled('Real Estate Investors'),
+  profile: titled('My Profile'),
+  publicProfile: titled('Real Estate Investor'),
+  businessCard: titled('Business Card'),
+  addProperty: titled('Add Listing'),
+  counties: titled('Wholesale Deals by County'),
   auth: titled('Sign in or create an account'),
   resetPassword: titled('Choose a new password'),
   privacyPolicy: titled('Privacy Policy'),
   termsOfService: titled('Terms of Service'),
+  dashboard: titled('Dashboard'),
+  dashboardOffers: titled('Offers'),
+  dashboardContracts: titled('Contracts'),
+  dashboardFavorites: titled('Saved deals'),
+  dashboardSavedSearches: titled('Saved Searches'),
+  dashboardAccount: titled('My Account'),
+  contract: titled('Contract'),
+  adminContracts: titled('Contracts Management'),
+  buyerDashboard: titled('Buyer Dashboard'),
+  knowledgeBase: titled('Help'),
+  knowledgeArticle: titled('Help'),
+  faqs: titled('FAQs'),
+  emailPreferences: titled('Notification Settings'),
+  testEmail: titled('Email Test'),
+  unsubscribe: titled('Unsubscribe'),
 });
+
+/** The title of a knowledge base article's page: the article's title, then Help (the spec's nav label). */
+export function knowledgeArticleTitle(articleTitle: string): string {
+  return `${articleTitle} · ${PAGE_TITLES.knowledgeBase}`;
+}
 
 /** The title of the Not Found page. */
 export const NOT_FOUND_TITLE = titled('Page not found');

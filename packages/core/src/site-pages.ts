@@ -21,16 +21,44 @@ export interface SitePage {
 export const PROPERTY_SEO_PATTERN =
   /^\/real-estate-wholesale-investment-property-(?:[a-z0-9-]*-)?(?<shortId>[A-Za-z0-9]{8})$/;
 
+/** A public investor profile, `/real-estate-investor-{slug}`: yields `slug` (letters, digits and hyphens). */
+export const INVESTOR_PROFILE_PATTERN = /^\/real-estate-investor-(?<slug>[a-z0-9-]+)$/;
+
 /** Every built page. An issue that builds a page adds it here. */
 export const SITE_PAGES = [
   { key: 'home', path: '/' },
   { key: 'property', path: '/property/:id' },
   { key: 'propertyAlias', path: '/properties/:id' },
   { key: 'propertySeo', path: '/:seoPath', pattern: PROPERTY_SEO_PATTERN },
+  { key: 'properties', path: '/properties' },
+  // Shares the router path of propertySeo: the site picks the page whose pattern matches.
+  { key: 'investorProfile', path: '/:seoPath', pattern: INVESTOR_PROFILE_PATTERN },
+  { key: 'investors', path: '/investors' },
+  { key: 'profile', path: '/profile' },
+  { key: 'publicProfile', path: '/profile/:userId' },
+  { key: 'businessCard', path: '/card/:cardId' },
+  { key: 'addProperty', path: '/add-property' },
+  { key: 'counties', path: '/counties' },
   { key: 'auth', path: '/auth' },
   { key: 'resetPassword', path: '/auth/reset-password' },
   { key: 'privacyPolicy', path: '/privacy-policy' },
   { key: 'termsOfService', path: '/terms-of-service' },
+  // Fixed dashboard paths before the contract page's `:id`, so no parameter takes them.
+  { key: 'dashboard', path: '/dashboard' },
+  { key: 'dashboardOffers', path: '/dashboard/offers' },
+  { key: 'dashboardContracts', path: '/dashboard/contracts' },
+  { key: 'dashboardFavorites', path: '/dashboard/favorites' },
+  { key: 'dashboardSavedSearches', path: '/dashboard/saved-searches' },
+  { key: 'dashboardAccount', path: '/dashboard/account' },
+  { key: 'contract', path: '/dashboard/contracts/:id' },
+  { key: 'adminContracts', path: '/admin/contracts' },
+  { key: 'buyerDashboard', path: '/buyer-dashboard' },
+  { key: 'knowledgeBase', path: '/knowledge-base' },
+  { key: 'knowledgeArticle', path: '/knowledge-base/:slug' },
+  { key: 'faqs', path: '/faqs' },
+  { key: 'emailPreferences', path: '/email-preferences' },
+  { key: 'testEmail', path: '/test-email' },
+  { key: 'unsubscribe', path: '/unsubscribe' },
 ] as const;
 
 /** The key of a built page. */

@@ -49,6 +49,8 @@ export class Entities {
   readonly count: number;
   /** States whose name is also that of a city of a million people or more ("New York"). */
   private readonly sharedStateNames: ReadonlySet<number>;
+  /** Place names already formatted, by entity (suggest and geocode ask for the same ones over and over). */
+  private readonly placeNames: (string | undefined)[] = [];
 
   constructor(readonly data: GazetteerData) {
     this.placeCount = data.places.names.length;
@@ -107,6 +109,15 @@ export class Entities {
 
   /** The readable name of the entity: "Dallas, TX", "Cook County, IL", "Texas" ("New York State"). */
   placeName(entity: number): string {
+    let name = this.placeNames[entity];
+    if (name === undefined) {
+      name = this.formatPlaceName(entity);
+      this.placeNames[entity] = name;
+    }
+    return name;
+  }
+
+  private formatPlaceName(entity: number): string {
     const stateCode = US_STATES[this.state(entity)]?.code ?? '';
     if (this.kind(entity) === 'state') {
       const position = this.position(entity);

@@ -125,9 +125,37 @@ describe('suggest', () => {
       expect(new Set(found).size, text).toBe(found.length);
     }
   });
+
+  it('offers the city where a county shares its name (Carson City, NV), so the pick geocodes back to it', () => {
+    for (const text of ['carson', 'carson city', 'carson city nv']) {
+      const carson = gazetteer.suggest(text, 10).find((s) => s.place_name === 'Carson City, NV');
+      expect(carson?.kind, text).toBe('city');
+      expect(gazetteer.geocode('Carson City, NV')).toMatchObject({
+        found: true,
+        precision: 'city',
+        lat: carson?.lat,
+        lng: carson?.lng,
+      });
+    }
+  });
 });
 
 describe('geocode', () => {
+  it('finds a town whose own name has a comma before reading its parts one by one', () => {
+    const stambaugh = gazetteer
+      .suggest('Stambaugh', 10)
+      .find((s) => s.place_name === 'Stambaugh, Iron River, MI');
+    expect(stambaugh?.place_name).toBe('Stambaugh, Iron River, MI');
+    expect(gazetteer.geocode('Stambaugh, Iron River, MI')).toMatchObject({
+      found: true,
+      precision: 'city',
+      lat: stambaugh?.lat,
+      lng: stambaugh?.lng,
+    });
+    expect(gazetteer.geocode('Iron River, MI')).toMatchObject({ found: true, precision: 'city' });
+    expect(gazetteer.geocode('Iron River, MI')).not.toMatchObject({ lat: stambaugh?.lat });
+  });
+
   it('uses the ZIP code of a full address', () => {
     const result = gazetteer.geocode('123 Main St, Dallas, TX 75201');
     expectFound(result);

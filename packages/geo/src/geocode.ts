@@ -78,6 +78,12 @@ export function geocodeLocation(context: SearchContext, location: string): Geoco
     if (city >= 0) return match(entitySuggestion(context, city), 'city');
   }
 
+  // A town whose own name has a comma ("Stambaugh, Iron River, MI") before its parts are read one by one.
+  if (state >= 0 && parts.length >= 2) {
+    const whole = best(context, names.exact(parts.flat().join('')), 'city', state);
+    if (whole >= 0) return match(entitySuggestion(context, whole), 'city');
+  }
+
   // City, then county: with a state, in any part from the last; without one, in the last part only.
   const searched = state >= 0 ? [...parts].reverse() : parts.slice(-1);
   for (const kind of ['city', 'county'] as const) {

@@ -17,6 +17,7 @@ US_STATES.forEach((state, index) => {
   stateByKey.set(compactKey(state.name), { state: index, byCode: false });
 });
 const stateNameKeys = US_STATES.map((state) => compactKey(state.name));
+const stateCodeKeys = US_STATES.map((state) => state.code.toLowerCase());
 
 const COUNTRY_KEYS = new Set(['us', 'usa', 'unitedstates', 'unitedstatesofamerica']);
 
@@ -41,10 +42,12 @@ export function stateOfWords(words: readonly string[]): number {
 
 /** States whose code equals, or whose name starts with, a partly typed compact key ("t" -> TN, TX; "new" -> NH...). */
 export function statesStartingWith(key: string): number[] {
-  if (key === '') return [];
-  return US_STATES.flatMap((state, index) =>
-    state.code.toLowerCase().startsWith(key) || stateNameKeys[index]!.startsWith(key) ? [index] : [],
-  );
+  const found: number[] = [];
+  if (key === '') return found;
+  for (let index = 0; index < US_STATES.length; index++) {
+    if (stateCodeKeys[index]!.startsWith(key) || stateNameKeys[index]!.startsWith(key)) found.push(index);
+  }
+  return found;
 }
 
 /** The word list without a trailing country ("USA", "US", "United States", "United States of America"). */

@@ -18,23 +18,24 @@ export interface SearchContext {
   reverse: GeoIndex['reverse'];
 }
 
-const withCounty = (suggestion: Suggestion, county: string | undefined): Suggestion =>
-  county === undefined ? suggestion : { ...suggestion, county };
-
-/** The suggestion for a place, county or state. */
+/** The suggestion for a place, county or state (built without copies: suggest() makes many). */
 export function entitySuggestion({ entities }: SearchContext, entity: number): Suggestion {
   const kind = entities.kind(entity);
-  const base: Suggestion = {
-    place_name: entities.placeName(entity),
-    kind,
-    lat: entities.lat(entity),
-    lng: entities.lng(entity),
-    state: US_STATES[entities.state(entity)]?.code ?? '',
-  };
-  if (kind === 'city')
-    return withCounty({ ...base, city: entities.name(entity) }, entities.countyName(entity));
-  if (kind === 'county') return withCounty(base, entities.countyName(entity));
-  return base;
+  const place_name = entities.placeName(entity);
+  const lat = entities.lat(entity);
+  const lng = entities.lng(entity);
+  const state = US_STATES[entities.state(entity)]?.code ?? '';
+  if (kind === 'state') return { place_name, kind, lat, lng, state };
+  const county = entities.countyName(entity);
+  if (kind === 'county') {
+    return county === undefined
+      ? { place_name, kind, lat, lng, state }
+      : { place_name, kind, lat, lng, state, county };
+  }
+  const city = entities.name(entity);
+  return county === undefined
+    ? { place_name, kind, lat, lng, state, city }
+    : { place_name, kind, lat, lng, state, city, county };
 }
 
 /** The suggestion for a ZIP code: "City, ST 12345" with the ZIP's own centroid. */
@@ -43,17 +44,12 @@ export function zipSuggestion({ data, zips }: SearchContext, zip: number): Sugge
   const place = data.zips.places[zip] ?? -1;
   const city = place >= 0 ? (data.places.names[place] ?? '') : '';
   const state = US_STATES[place >= 0 ? (data.places.states[place] ?? -1) : -1]?.code ?? '';
-  const county = data.zips.counties[zip] ?? -1;
-  return withCounty(
-    {
-      place_name: `${city}, ${state} ${code}`,
-      kind: 'zip',
-      lat: data.zips.lat[zip] ?? Number.NaN,
-      lng: data.zips.lng[zip] ?? Number.NaN,
-      state,
-      city,
-      zip: code,
-    },
-    county >= 0 ? data.counties.names[county] : undefined,
-  );
+  const countyIndex = data.zips.counties[zip] ?? -1;
+  const county = countyIndex >= 0 ? data.counties.names[countyIndex] : undefined;
+  const place_name = `${city}, ${state} ${code}`;
+  const lat = data.zips.lat[zip] ?? Number.NaN;
+  const lng = data.zips.lng[zip] ?? Number.NaN;
+  return county === undefined
+    ? { place_name, kind: 'zip', lat, lng, state, city, zip: code }
+    : { place_name, kind: 'zip', lat, lng, state, city, zip: code, county };
 }

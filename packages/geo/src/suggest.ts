@@ -1,9 +1,12 @@
 // Location-box suggestions: ZIP prefixes for digits; otherwise places, counties and states ranked by how well
 // the name matches (exact, then prefix, then a later word), then by population.
 
+import type { Entities } from './gazetteer-data';
 import { stateOfWords, statesStartingWith, trailingState } from './location-words';
+import type { NameIndex } from './name-index';
 import { words } from './normalize';
 import { entitySuggestion, type SearchContext, zipSuggestion } from './place-format';
+import { type CandidateSet, suggestRanking } from './suggest-ranking';
 import type { Suggestion } from './types';
 
 /**
@@ -23,6 +26,77 @@ function sanitizeLimit(limit: number): number {
   return Math.max(0, Math.min(MAX_SUGGESTIONS, Math.floor(limit)));
 }
 
+/** The search state of one call, kept per gazetteer and reused: suggest() runs to the end without yielding. */
+class Scan {
+  states: ReadonlySet<number> | null = null;
+  partialState = false;
+
+  constructor(
+    readonly entities: Entities,
+    readonly candidates: CandidateSet,
+  ) {}
+
+  /** Records one name key that starts with the searched prefix. */
+  readonly visit = (entity: number, exact: boolean, laterWord: boolean): void => {
+    const { entities, states, partialState } = this;
+    if (laterWord && (partialState || states)) return;
+    if (states && !states.has(entities.state(entity))) return;
+    // Neighbourhoods and post-office stations ("Atl") never count as whole-name matches.
+    const whole = exact && !entities.isMinorPlace(entity);
+    const tier = laterWord
+      ? TIER.laterWord
+      : (whole ? TIER.exact : TIER.prefix) + (partialState ? TIER.partialStatePenalty : 0);
+    this.candidates.offer(entity, tier);
+  };
+}
+
+const scans = new WeakMap<Entities, Scan>();
+
+function scanOf(entities: Entities): Scan {
+  let scan = scans.get(entities);
+  if (!scan) {
+    scan = new Scan(entities, suggestRanking(entities).candidates);
+    scans.set(entities, scan);
+  }
+  return scan;
+}
+
+/** Finds the entities whose name keys start with the words run together (in `states` when given). */
+function search(
+  scan: Scan,
+  names: NameIndex,
+  nameWords: readonly string[],
+  states: ReadonlySet<number> | null,
+  partialState: boolean,
+): void {
+  const prefix = nameWords.join('');
+  if (prefix === '') return;
+  scan.states = states;
+  scan.partialState = partialState;
+  names.forEachPrefix(prefix, scan.visit);
+}
+
+/** Free text: the name as typed, the name before a state ("dallas tx"), and before a partly typed state. */
+function searchFreeText(scan: Scan, names: NameIndex, part: readonly string[]): void {
+  search(scan, names, part, null, false);
+  const state = trailingState(part);
+  if (state && state.words < part.length)
+    search(scan, names, part.slice(0, -state.words), new Set([state.state]), false);
+  for (let count = 1; count <= Math.min(3, part.length - 1); count++) {
+    const states = statesStartingWith(part.slice(-count).join(''));
+    if (states.length > 0) search(scan, names, part.slice(0, -count), new Set(states), true);
+  }
+  // A bare state code ranks like a prefix match ("la" -> Los Angeles, Las Vegas, Louisiana).
+  if (part.length === 1 && part[0]?.length === 2) {
+    const coded = stateOfWords(part);
+    if (coded >= 0 && !scan.candidates.has(scan.entities.stateEntity(coded)))
+      scan.candidates.offer(scan.entities.stateEntity(coded), TIER.prefix);
+  }
+}
+
+const ALL_DIGITS = /^\d+$/;
+const ZIP_CODE = /^\d{5}$/;
+
 /** Suggestions for location text, best first, at most `limit`. */
 export function suggestPlaces(context: SearchContext, text: string, limit = 5): Suggestion[] {
   const max = sanitizeLimit(limit);
@@ -35,7 +109,7 @@ export function suggestPlaces(context: SearchContext, text: string, limit = 5): 
   if (max === 0 || key.length < MIN_SUGGEST_CHARACTERS) return [];
 
   // Digits only: ZIP codes starting with them ("100" -> 10001, 10002...; "75201-1234" -> 75201).
-  if (all.every((word) => /^\d+$/.test(word))) {
+  if (all.every((word) => ALL_DIGITS.test(word))) {
     const prefix = all.length === 2 && all[0]?.length === 5 && all[1]?.length === 4 ? all[0] : key;
     if (prefix.length > 5) return [];
     const [start, end] = context.zips.range(prefix);
@@ -47,7 +121,7 @@ export function suggestPlaces(context: SearchContext, text: string, limit = 5): 
   // A complete ZIP code at the end of longer text ("Dallas, TX 75201") comes first.
   const lead: Suggestion[] = [];
   const lastPart = parts.at(-1) ?? [];
-  const zipWord = lastPart.findLastIndex((word) => /^\d{5}$/.test(word));
+  const zipWord = lastPart.findLastIndex((word) => ZIP_CODE.test(word));
   if (zipWord >= 0 && zipWord >= lastPart.length - 2) {
     const zip = context.zips.find(lastPart[zipWord] ?? '');
     if (zip >= 0) lead.push(zipSuggestion(context, zip));
@@ -56,106 +130,103 @@ export function suggestPlaces(context: SearchContext, text: string, limit = 5): 
   }
 
   const { entities, names } = context;
-  const tiers = new Map<number, number>();
-  const search = (
-    nameWords: readonly string[],
-    states: ReadonlySet<number> | null,
-    partialState: boolean,
-  ) => {
-    const prefix = nameWords.join('');
-    if (prefix === '') return;
-    names.forEachPrefix(prefix, (entity, exact, laterWord) => {
-      if (laterWord && (partialState || states)) return;
-      if (states && !states.has(entities.state(entity))) return;
-      // Neighbourhoods and post-office stations ("Atl") never count as whole-name matches.
-      const whole = exact && !entities.isMinorPlace(entity);
-      const tier = laterWord
-        ? TIER.laterWord
-        : (whole ? TIER.exact : TIER.prefix) + (partialState ? TIER.partialStatePenalty : 0);
-      const previous = tiers.get(entity);
-      if (previous === undefined || tier < previous) tiers.set(entity, tier);
-    });
-  };
-  // Free text: the name as typed, the name before a state ("dallas tx"), and before a partly typed state.
-  const searchFreeText = (part: readonly string[]) => {
-    search(part, null, false);
-    const state = trailingState(part);
-    if (state && state.words < part.length)
-      search(part.slice(0, -state.words), new Set([state.state]), false);
-    for (let count = 1; count <= Math.min(3, part.length - 1); count++) {
-      const states = statesStartingWith(part.slice(-count).join(''));
-      if (states.length > 0) search(part.slice(0, -count), new Set(states), true);
-    }
-    // A bare state code ranks like a prefix match ("la" -> Los Angeles, Las Vegas, Louisiana).
-    if (part.length === 1 && part[0]?.length === 2) {
-      const coded = stateOfWords(part);
-      if (coded >= 0 && !tiers.has(entities.stateEntity(coded)))
-        tiers.set(entities.stateEntity(coded), TIER.prefix);
-    }
-  };
+  const scan = scanOf(entities);
+  try {
+    if (parts.length >= 2) {
+      // "Dallas, TX" / "dallas, t" / "123 Main St, Dallas, TX": the last part narrows the part before it by
+      // state; if it names no state, it is the place being typed.
+      const last = parts.at(-1) ?? [];
+      const before = parts.at(-2) ?? [];
+      const exactState = stateOfWords(last);
+      if (exactState >= 0) search(scan, names, before, new Set([exactState]), false);
+      else {
+        const states = statesStartingWith(last.join(''));
+        if (states.length > 0) search(scan, names, before, new Set(states), true);
+      }
+      if (scan.candidates.found.length === 0) searchFreeText(scan, names, last);
+    } else if (parts.length === 1) searchFreeText(scan, names, parts[0] ?? []);
+    return rankSuggestions(context, scan.candidates, lead, max);
+  } finally {
+    scan.candidates.clear();
+  }
+}
 
-  if (parts.length >= 2) {
-    // "Dallas, TX" / "dallas, t" / "123 Main St, Dallas, TX": the last part narrows the part before it by state;
-    // if it names no state, it is the place being typed.
-    const last = parts.at(-1) ?? [];
-    const before = parts.at(-2) ?? [];
-    const exactState = stateOfWords(last);
-    if (exactState >= 0) search(before, new Set([exactState]), false);
-    else {
-      const states = statesStartingWith(last.join(''));
-      if (states.length > 0) search(before, new Set(states), true);
-    }
-    if (tiers.size === 0) searchFreeText(last);
-  } else if (parts.length === 1) searchFreeText(parts[0] ?? []);
-
-  const candidates = [...tiers].map(([entity, tier]) => ({
-    entity,
-    tier,
-    weight: entities.weight(entity),
-    zipCount: entities.zipCount(entity),
-  }));
-  type Candidate = (typeof candidates)[number];
-  const byName = (a: number, b: number): number => {
-    const [nameA, nameB] = [entities.name(a), entities.name(b)];
-    return nameA < nameB ? -1 : nameA > nameB ? 1 : entities.state(a) - entities.state(b);
-  };
-  const compare = (a: Candidate, b: Candidate): number =>
-    a.tier - b.tier || b.weight - a.weight || b.zipCount - a.zipCount || byName(a.entity, b.entity);
+/** The suggestions of the best candidates, after the lead ones, without repeating a place name. */
+function rankSuggestions(
+  context: SearchContext,
+  candidates: CandidateSet,
+  lead: readonly Suggestion[],
+  max: number,
+): Suggestion[] {
+  const { entities } = context;
+  const { rank, span } = suggestRanking(entities);
+  const found = candidates.found;
+  const scores = new Float64Array(found.length);
+  for (let position = 0; position < found.length; position++) {
+    const entity = found[position]!;
+    scores[position] = candidates.tier(entity) * span + rank[entity]!;
+  }
   // Twice the limit leaves room for dropped duplicates; rank everything only if that was not enough.
-  let ranked = bestOf(candidates, max * 2, compare);
-  if (ranked.length < candidates.length && distinctNames(ranked, context) < max)
-    ranked = candidates.sort(compare);
+  let ranked = bestPositions(scores, max * 2);
+  if (ranked.length < found.length && distinctNames(ranked, found, entities) < max) {
+    ranked = Array.from(found.keys()).sort((a, b) => scores[a]! - scores[b]! || a - b);
+  }
   const seen = new Set(lead.map((suggestion) => suggestion.place_name));
   const result = lead.slice(0, max);
-  for (const { entity } of ranked) {
+  let cities: Map<string, number> | null = null;
+  for (const position of ranked) {
     if (result.length >= max) break;
-    const suggestion = entitySuggestion(context, entity);
-    if (seen.has(suggestion.place_name)) continue;
-    seen.add(suggestion.place_name);
-    result.push(suggestion);
+    let entity = found[position]!;
+    const placeName = entities.placeName(entity);
+    if (seen.has(placeName)) continue;
+    seen.add(placeName);
+    // A county named like a city of its state (Carson City, NV) would geocode back to the city: offer the city.
+    if (entities.kind(entity) === 'county') {
+      cities ??= citiesByPlaceName(entities, found);
+      entity = cities.get(placeName) ?? entity;
+    }
+    result.push(entitySuggestion(context, entity));
   }
   return result;
 }
 
-/** The `count` best items in order, by insertion into a short sorted list (the candidates can be thousands). */
-function bestOf<T>(items: readonly T[], count: number, compare: (a: T, b: T) => number): T[] {
-  const best: T[] = [];
-  for (const item of items) {
-    if (best.length === count && compare(item, best[count - 1]!) >= 0) continue;
+/** The city candidates by place name (built only when a county is about to be suggested). */
+function citiesByPlaceName(
+  entities: SearchContext['entities'],
+  found: readonly number[],
+): Map<string, number> {
+  const cities = new Map<string, number>();
+  for (const entity of found) {
+    if (entities.kind(entity) === 'city') cities.set(entities.placeName(entity), entity);
+  }
+  return cities;
+}
+
+/**
+ * Positions of the `count` lowest scores, best first, equal scores in their order (the candidates can be
+ * thousands): insertion into a short sorted list.
+ */
+function bestPositions(scores: Float64Array, count: number): number[] {
+  const best: number[] = [];
+  for (let position = 0; position < scores.length; position++) {
+    const score = scores[position]!;
+    if (best.length === count && score >= scores[best[count - 1]!]!) continue;
     let low = 0;
     let high = best.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (compare(best[middle]!, item) <= 0) low = middle + 1;
+      if (scores[best[middle]!]! <= score) low = middle + 1;
       else high = middle;
     }
-    best.splice(low, 0, item);
+    best.splice(low, 0, position);
     if (best.length > count) best.pop();
   }
   return best;
 }
 
 /** How many different place names the ranked entities have (a city and a county can share one). */
-function distinctNames(ranked: readonly { entity: number }[], { entities }: SearchContext): number {
-  return new Set(ranked.map(({ entity }) => entities.placeName(entity))).size;
+function distinctNames(ranked: readonly number[], found: readonly number[], entities: Entities): number {
+  const names = new Set<string>();
+  for (const position of ranked) names.add(entities.placeName(found[position]!));
+  return names.size;
 }

@@ -32,6 +32,7 @@ const DRAWINGS = {
       <path {...stroke} d="M9 7h1M14 7h1M9 11h1M14 11h1M9 15h1M14 15h1M10 21v-3h4v3" />
     </>
   ),
+  chat: <path {...stroke} d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12z" />,
   check: <path {...stroke} d="M20 6 9 17l-5-5" />,
   chevronDown: <path {...stroke} d="m6 9 6 6 6-6" />,
   chevronLeft: <path {...stroke} d="m15 6-6 6 6 6" />,
@@ -108,6 +109,12 @@ const DRAWINGS = {
       <path {...stroke} d="m3 6.5 9 6.5 9-6.5" />
     </>
   ),
+  map: (
+    <>
+      <path {...stroke} d="M9 4 3 6.5v13.5l6-2.5 6 2.5 6-2.5V4l-6 2.5z" />
+      <path {...stroke} d="M9 4v13.5M15 6.5V20" />
+    </>
+  ),
   mapPin: (
     <>
       <path {...stroke} d="M12 21s7-6.2 7-11.5a7 7 0 0 0-14 0C5 14.8 12 21 12 21z" />
@@ -128,6 +135,15 @@ const DRAWINGS = {
       <path {...stroke} d="m20 20-4-4" />
     </>
   ),
+  sliders: (
+    <>
+      <path {...stroke} d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1" />
+      <circle {...stroke} cx="15" cy="6" r="2" />
+      <circle {...stroke} cx="9" cy="12" r="2" />
+      <circle {...stroke} cx="17" cy="18" r="2" />
+    </>
+  ),
+  send: <path {...stroke} d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />,
   share: (
     <>
       <circle {...stroke} cx="18" cy="5" r="3" />

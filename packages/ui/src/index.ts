@@ -9,6 +9,9 @@ export { Avatar } from './avatar';
 // button.tsx
 export type { ButtonLook, ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Button, buttonClassName } from './button';
+// chat-conversation.ts
+export type { ConversationAction, ConversationMessage, ConversationState } from './chat-conversation';
+export { canSend, conversationReducer, EMPTY_CONVERSATION, historyWith } from './chat-conversation';
 // class-names.ts
 export { cx } from './class-names';
 // color-contrast.ts
@@ -26,18 +29,44 @@ export type { IconName, IconProps } from './icons';
 export { ICON_NAMES, Icon } from './icons';
 // initials.ts
 export { initials } from './initials';
+// property-card.tsx
+export type { ListingNumbersSize, ListingNumbersView } from './listing-numbers';
+export { ListingFacts, ListingFigures } from './listing-numbers';
+// loop-chat.tsx
+export type { LoopChatMessage, LoopChatProps } from './loop-chat';
+export { LOOP_CHAT_LAUNCHER_LABEL, LoopChat } from './loop-chat';
+export { loopChatBottom, loopChatRight } from './loop-chat.css';
+// markdown.tsx
+export type { MarkdownProps } from './markdown';
+export { Markdown } from './markdown';
 // menu.tsx
 export type { MenuItem, MenuProps } from './menu';
 export { Menu } from './menu';
-// property-card.tsx
+// progress-bar.tsx
+export type { ProgressBarProps } from './progress-bar';
+export { ProgressBar } from './progress-bar';
 export type { PropertyCardProps, PropertyCardView } from './property-card';
 export { PropertyCard, PropertyCardSkeleton, TRUNCATED_LOCATION_HINT } from './property-card';
+// qr-code.tsx
+export type { QrCodeProps } from './qr-code';
+export { QrCode } from './qr-code';
+// qr-code-matrix.ts
+export type { QrErrorCorrection, QrMatrix } from './qr-code-matrix';
+export { QR_QUIET_ZONE, qrMatrix } from './qr-code-matrix';
+// select-field.tsx
+export type { SelectFieldProps, SelectOption } from './select-field';
+export { SelectField } from './select-field';
 // shared.css.ts
 export { focusRing, visuallyHidden } from './shared.css';
+// switch-field.tsx
+export type { SwitchFieldProps } from './switch-field';
+export { SwitchField } from './switch-field';
 // tabs.tsx
 export type { TabItem, TabsProps } from './tabs';
 export { Tabs } from './tabs';
 // text-field.tsx
+export type { TextAreaFieldProps } from './text-area-field';
+export { TextAreaField } from './text-area-field';
 export type { TextFieldProps } from './text-field';
 export { TextField } from './text-field';
 // theme.css.ts

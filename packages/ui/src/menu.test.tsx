@@ -83,6 +83,16 @@ describe('Menu', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
+  it('closes on Escape even when focus has left its entries', async () => {
+    const { trigger } = setup();
+    await userEvent.click(trigger);
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
   it('runs an action entry with Enter, then closes and returns focus', async () => {
     const { trigger, onSignOut } = setup();
     trigger.focus();

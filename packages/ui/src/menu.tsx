@@ -76,18 +76,26 @@ export function Menu({
     if (open) itemRefs.current[focusIndex]?.focus();
   }, [open, focusIndex]);
 
-  // A pointer press outside closes the menu (focus stays where the press put it).
+  // A pointer press outside closes the menu (focus stays where the press put it); Escape closes it
+  // wherever focus is (a re-render or the pointer may have moved focus off the entries).
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: Event) => {
       const path = event.composedPath();
       if (rootRef.current && !path.includes(rootRef.current)) close(false);
     };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      close(true);
+    };
     document.addEventListener('mousedown', onPointerDown);
     document.addEventListener('touchstart', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('mousedown', onPointerDown);
       document.removeEventListener('touchstart', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
     };
   }, [open, close]);
 
@@ -119,10 +127,6 @@ export function Menu({
       case 'End':
       case 'PageDown':
         return move(last);
-      case 'Escape':
-        event.preventDefault();
-        event.stopPropagation();
-        return close(true);
       case 'Tab':
         return close(false);
       case ' ':

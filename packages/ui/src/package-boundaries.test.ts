@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const srcDir = new URL('./', import.meta.url);
-const isTest = (name: string) => /\.test\.tsx?$/.test(name) || name === 'test-utils.ts';
+const isTest = (name: string) => /\.(test|stories)\.tsx?$/.test(name) || name === 'test-utils.ts';
 const modules = readdirSync(srcDir).filter((name) => /\.tsx?$/.test(name) && !isTest(name));
 
 const ALLOWED = [
@@ -12,6 +12,7 @@ const ALLOWED = [
   /^react-dom$/,
   /^@vanilla-extract\/css$/,
   /^@dealloop\/core$/,
+  /^qrcode-generator$/,
 ];
 
 describe('package boundaries', () => {

@@ -169,49 +169,6 @@ export const locationText = style({ overflow: 'hidden', textOverflow: 'ellipsis'
 
 export const lock = style({ display: 'inline-flex', color: vars.color.textMuted, flexShrink: 0 });
 
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space['1']} ${vars.space['3']}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-});
-
-export const factValue = style({ fontWeight: vars.fontWeight.semibold });
-
-export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
-
-export const figure = style({ display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 });
-
-export const figureLabel = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-});
-
-export const figureValue = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-
-export const profitValue = style({ color: vars.color.success });
-
 export const footer = style({
   marginTop: 'auto',
   paddingTop: vars.space['2'],

@@ -2,9 +2,7 @@
 import {
   cutTitle,
   formatDistance,
-  formatLotSize,
   formatPrice,
-  formatRoi,
   listingAgeLabel,
   PROPERTY_TYPE_LABELS,
   type PropertyType,
@@ -13,6 +11,7 @@ import {
 } from '@dealloop/core';
 import { type MouseEvent, useState } from 'react';
 import { Icon } from './icons';
+import { ListingFacts, ListingFigures } from './listing-numbers';
 import * as styles from './property-card.css';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -65,14 +64,10 @@ export interface PropertyCardProps {
 /** The sign-in hint next to a truncated location. */
 export const TRUNCATED_LOCATION_HINT = 'Sign in to see the full address';
 
-const NUMBER = new Intl.NumberFormat('en-US');
-const COMPACT = { compact: true } as const;
-
 /** A listing card: photo with status and distance badges, price, title, location, facts and deal figures. */
 export function PropertyCard({ property, onShare, onNavigate, now, headingLevel = 3 }: PropertyCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const badge = propertyBadge(property);
-  const lot = formatLotSize(property.lotSize);
   const Heading = `h${headingLevel}` as const;
   const titleId = `property-card-${property.id}-title`;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -81,17 +76,6 @@ export function PropertyCard({ property, onShare, onNavigate, now, headingLevel 
     event.preventDefault();
     onNavigate(property.href);
   };
-  const facts = [
-    { value: property.beds, unit: 'bd' },
-    { value: property.baths, unit: 'ba' },
-    { value: property.sqft, unit: 'sqft' },
-  ].filter((fact): fact is { value: number; unit: string } => fact.value !== null);
-  const figures: { label: string; value: string; className?: string }[] = [
-    { label: 'ARV', value: formatPrice(property.arv, COMPACT) },
-    { label: 'Repairs', value: formatPrice(property.repairs, COMPACT) },
-    { label: 'Profit', value: formatPrice(property.profit, COMPACT), className: styles.profitValue },
-    { label: 'ROI', value: formatRoi(property.roi) },
-  ];
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="property-card">
       <div className={styles.media}>
@@ -153,26 +137,8 @@ export function PropertyCard({ property, onShare, onNavigate, now, headingLevel 
             </span>
           ) : null}
         </p>
-        <ul className={styles.facts} aria-label="Property facts">
-          {facts.map((fact) => (
-            <li key={fact.unit}>
-              <span className={styles.factValue}>{NUMBER.format(fact.value)}</span> {fact.unit}
-            </li>
-          ))}
-          {lot ? (
-            <li>
-              <span className={styles.factValue}>{lot}</span> lot
-            </li>
-          ) : null}
-        </ul>
-        <dl className={styles.figures}>
-          {figures.map((figure) => (
-            <div key={figure.label} className={styles.figure}>
-              <dt className={styles.figureLabel}>{figure.label}</dt>
-              <dd className={`${styles.figureValue} ${figure.className ?? ''}`.trim()}>{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <ListingFacts listing={property} size="card" />
+        <ListingFigures listing={property} size="card" />
         <p className={styles.footer}>{listingAgeLabel(property.createdAt, now ?? new Date())}</p>
       </div>
     </article>

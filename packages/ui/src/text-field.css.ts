@@ -1,4 +1,4 @@
-// Styles of TextField: label, input, hint and error.
+// Styles of TextField and TextAreaField: label, input, hint and error.
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
@@ -45,6 +45,9 @@ export const input = style({
     '&:disabled': { background: vars.color.surfaceMuted, cursor: 'not-allowed' },
   },
 });
+
+/** The multi-line field (TextAreaField): the input's look, taller, resizable up and down. */
+export const textArea = style([input, { minHeight: '120px', padding: vars.space['3'], resize: 'vertical' }]);
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

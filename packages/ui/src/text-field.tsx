@@ -1,7 +1,7 @@
 // TextField: a labelled input with an optional hint and error, wired with aria-describedby and aria-invalid.
-import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx } from './class-names';
-import { Icon } from './icons';
+import { FieldMessages, useFieldIds } from './field-messages';
 import * as styles from './text-field.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -22,13 +22,16 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, hint, error, labelAction, className, id, required, type = 'text', ...rest },
   ref,
 ) {
-  const generatedId = useId();
-  const inputId = id ?? `${generatedId}-input`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null, rest['aria-describedby']]
-    .filter(Boolean)
-    .join(' ');
+  const {
+    fieldId: inputId,
+    hintId,
+    errorId,
+    describedBy,
+  } = useFieldIds(id, 'input', {
+    error,
+    hint,
+    describedBy: rest['aria-describedby'],
+  });
   return (
     <div className={cx(styles.field, className)}>
       <div className={styles.labelRow}>
@@ -50,19 +53,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         required={required}
         className={styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
       />
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          <Icon name="alert" size={16} />
-          <span>{error}</span>
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessages errorId={errorId} hintId={hintId} error={error} hint={hint} />
     </div>
   );
 });

@@ -1,16 +1,23 @@
-// A client under test: createApiClient over the fake API, a fake storage and a fake window, with its auth states.
+// The client under test: createApiClient over a fake API, storage, window and XMLHttpRequest; its auth states.
 import { createApiClient } from '../create-api-client';
 import { parseSession } from '../session-store';
 import type { AuthState } from '../types';
 import { createFakeApi, memoryStorage } from './fake-api';
+import { createFakeXhr } from './fake-xhr';
 
 export const KEY = 'dealloop.session';
 export const REFRESH = '/api/v1/auth/refresh';
 export const THINGS = '/api/v1/things';
 
-/** A client over a fake API and storage; `ttlSeconds` signs it in with an access token expiring that soon. */
-export function setup(options: { ttlSeconds?: number; leewaySeconds?: number; raw?: string } = {}) {
+/**
+ * A client over a fake API, storage and XMLHttpRequest; `ttlSeconds` signs it in with an access token expiring
+ * that soon; `noXhr` leaves XMLHttpRequest out, as in Node.
+ */
+export function setup(
+  options: { ttlSeconds?: number; leewaySeconds?: number; raw?: string; noXhr?: boolean } = {},
+) {
   const api = createFakeApi();
+  const xhr = createFakeXhr(api);
   const storage = memoryStorage();
   const session = options.ttlSeconds === undefined ? null : api.session(options.ttlSeconds);
   if (session) storage.items.set(KEY, JSON.stringify(session));
@@ -22,11 +29,12 @@ export function setup(options: { ttlSeconds?: number; leewaySeconds?: number; ra
     storage,
     eventTarget: window,
     refreshLeewaySeconds: options.leewaySeconds ?? 60,
+    createXhr: options.noXhr ? null : xhr.create,
   });
   const states: AuthState['status'][] = [];
   client.auth.onAuthStateChange((state) => states.push(state.status));
   const stored = () => parseSession(storage.items.get(KEY) ?? null);
-  return { api, storage, window, client, session, states, stored };
+  return { api, xhr, storage, window, client, session, states, stored };
 }
 
 /** The calls the fake API saw, as `METHOD /path`. */

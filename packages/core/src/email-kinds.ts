@@ -1,0 +1,136 @@
+// Email kinds, their Notification Settings labels, the saved-search frequencies and the texts of the email pages.
+
+/** What an email is about; each kind (except password resets) can be switched off in Notification Settings. */
+export type EmailKind =
+  | 'password_reset'
+  | 'saved_search_instant'
+  | 'saved_search_digest'
+  | 'offers'
+  | 'contracts'
+  | 'listings'
+  | 'test';
+
+/** Every email kind, in the order Notification Settings lists them. */
+export const EMAIL_KINDS: readonly EmailKind[] = Object.freeze([
+  'saved_search_instant',
+  'saved_search_digest',
+  'offers',
+  'contracts',
+  'listings',
+  'test',
+  'password_reset',
+]);
+
+/** The kinds a user may switch on or off; password resets always go out. */
+export const OPTIONAL_EMAIL_KINDS: readonly EmailKind[] = Object.freeze(
+  EMAIL_KINDS.filter((kind) => kind !== 'password_reset'),
+);
+
+/** The kinds shown as toggles in Notification Settings (saved-search emails follow the frequency instead). */
+export const TOGGLED_EMAIL_KINDS: readonly EmailKind[] = Object.freeze([
+  'offers',
+  'contracts',
+  'listings',
+  'test',
+]);
+
+/** Label and description of each email kind. */
+export const EMAIL_KIND_LABELS: Readonly<Record<EmailKind, { label: string; description: string }>> =
+  Object.freeze({
+    password_reset: {
+      label: 'Password reset',
+      description: 'Links to reset your password. Always sent.',
+    },
+    saved_search_instant: {
+      label: 'Saved search alerts',
+      description: 'An email as soon as a new listing matches one of your saved searches.',
+    },
+    saved_search_digest: {
+      label: 'Saved search digest',
+      description: 'One daily email with the new listings matching your saved searches.',
+    },
+    offers: { label: 'Offers', description: 'New offers, counter offers, and accepted or declined offers.' },
+    contracts: { label: 'Contracts', description: 'New contracts, approvals and completed deals.' },
+    listings: { label: 'My listings', description: 'When your listings are published or need changes.' },
+    test: {
+      label: 'Test emails',
+      description: 'Test messages an administrator sends from the Email test page.',
+    },
+  });
+
+/** Whether an email kind may be switched off (password resets never are). */
+export function isOptionalEmailKind(kind: EmailKind): boolean {
+  return kind !== 'password_reset';
+}
+
+/** Whether a string names an email kind. */
+export function isEmailKind(value: unknown): value is EmailKind {
+  return typeof value === 'string' && (EMAIL_KINDS as readonly string[]).includes(value);
+}
+
+/** How often saved-search matches are emailed. */
+export type SavedSearchFrequency = 'instant' | 'daily' | 'off';
+
+/** The saved-search frequencies, in the order the settings page shows them. */
+export const SAVED_SEARCH_FREQUENCIES: readonly SavedSearchFrequency[] = Object.freeze([
+  'instant',
+  'daily',
+  'off',
+]);
+
+/** Labels of the saved-search frequencies. */
+export const SAVED_SEARCH_FREQUENCY_LABELS: Readonly<Record<SavedSearchFrequency, string>> = Object.freeze({
+  instant: 'Instant',
+  daily: 'Daily digest',
+  off: 'Off',
+});
+
+/** The saved-search frequency of a user who never chose one. */
+export const DEFAULT_SAVED_SEARCH_FREQUENCY: SavedSearchFrequency = 'instant';
+
+/** The email kind a saved-search frequency sends, or null when it sends none. */
+export function savedSearchEmailKind(frequency: SavedSearchFrequency): EmailKind | null {
+  if (frequency === 'instant') return 'saved_search_instant';
+  if (frequency === 'daily') return 'saved_search_digest';
+  return null;
+}
+
+/** Texts of the email pages and of the emails themselves. */
+export const EMAIL_MESSAGES = Object.freeze({
+  preferencesTitle: 'Notification Settings',
+  preferencesIntro: 'Choose which emails DealLoop sends you. Password reset emails are always sent.',
+  savedSearchFrequencyLabel: 'Saved search emails',
+  preferencesSaved: 'Notification settings saved',
+  preferencesSaveFailed: 'Could not save your notification settings. Please try again.',
+  preferencesLoadFailed: 'We could not load your notification settings.',
+  savedSearchFrequencyHint:
+    'Emails about new listings that match your saved searches (at most one per search a day).',
+  saveChanges: 'Save changes',
+  saving: 'Saving...',
+  testEmailTitle: 'Email Test',
+  adminsOnly: 'Admins only',
+  adminsOnlyDetail: 'Only administrators can see the mailbox and send test emails.',
+  sendTestEmail: 'Send test email',
+  testEmailQueued: 'Test email queued',
+  mailboxEmpty: 'No emails yet.',
+  mailboxTitle: 'Mailbox',
+  mailboxLoadFailed: 'We could not load the mailbox.',
+  testEmailTo: 'Send to',
+  testEmailFailed: 'The test email could not be queued.',
+  unsubscribeTitle: 'Unsubscribe',
+  unsubscribeConfirm: 'Unsubscribe',
+  unsubscribeQuestion: (label: string) => `Stop receiving "${label}" emails from DealLoop?`,
+  unsubscribeFailed: 'We could not unsubscribe you. Please try again.',
+  manageSettings: 'Manage all email settings',
+  unsubscribed: (label: string) => `Done: you will no longer receive "${label}" emails.`,
+  unsubscribeInvalid: 'This unsubscribe link is invalid or has expired.',
+  unsubscribeFooter: (label: string) =>
+    `You receive this because "${label}" emails are on in Notification Settings.`,
+  unsubscribeLinkText: 'Unsubscribe from these emails',
+  passwordResetSubject: 'Reset your DealLoop password',
+  passwordResetText: (link: string, minutes: number) =>
+    `Someone asked to reset the password of your DealLoop account.\n\nOpen this link within ${minutes} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email: your password stays the same.`,
+  testEmailSubject: 'DealLoop test email',
+  testEmailText: (sentBy: string) =>
+    `This is a test email from DealLoop, sent by ${sentBy} from the Email test page. If you can read it, email delivery works.`,
+});
