@@ -1,12 +1,27 @@
-// The server process the benchmark measures: the real app on a fresh SQLite file, plus a bare JSON route as the ceiling.
+// The server process the benchmark measures: the real app on a fresh SQLite file seeded with the demo listings
+// and its search index loaded, with a bare Hono app with one JSON route on the same HTTP server as the ceiling;
+// and on a second port the same app searching in SQL only. For the alert-stream section it also answers /bench/streams/*:
+// stream users with tokens, a garbage-collected memory reading, and alerts raised at a steady rate with the moment
+// each committed.
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { loadGazetteer } from '@dealloop/geo';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { writeWithAlerts } from '../src/alerts/write-with-alerts';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { uuidv7 } from '../src/db/ids';
+import { isoNow } from '../src/db/time';
 import { createLogger } from '../src/logger';
+import { createSearchService } from '../src/properties/search-service';
+import type { AlertBus } from '../src/realtime/alert-bus';
+import { seedDemoListings } from '../src/seed/seed-demo-listings';
 import { prepare } from '../src/server';
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const CEILING_PATH = '/bench/ceiling';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dealloop-bench-'));
 const config = loadConfig({
@@ -16,13 +31,166 @@ const config = loadConfig({
   DEMO_DATA: 'false',
   LOG_LEVEL: 'error',
 });
-const { deps } = await prepare(config, createLogger('error'));
-const app = createApp(deps);
-app.get('/bench/ceiling', (c) => c.json({ ok: true }));
-const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${info.port}`, dataDir })}\n`);
+const logger = createLogger('error');
+const { deps, database } = await prepare(config, logger);
+const searchOptions = { db: database.db, publicUrl: config.publicUrl, logger };
+const seeded = await seedDemoListings(
+  {
+    db: deps.db,
+    files: deps.files,
+    gazetteer: await loadGazetteer(),
+    passwordHashCost: config.passwordHashCost,
+    maxImagePixels: config.maxImagePixels,
+  },
+  { count: LISTINGS },
+);
+global.gc?.();
+const before = process.memoryUsage();
+const indexStarted = performance.now();
+await deps.search.load();
+const indexMs = performance.now() - indexStarted;
+global.gc?.();
+const after = process.memoryUsage();
+
+// The bus as the app uses it, noting when each alert committed (its `committed` call follows the commit at once).
+const commits = new Map<number, { at: number; userId: string }>();
+const timedBus: AlertBus = {
+  ...deps.alertBus,
+  committed(alerts) {
+    const at = performance.timeOrigin + performance.now();
+    for (const alert of alerts) commits.set(alert.id, { at, userId: alert.user_id });
+    deps.alertBus.committed(alerts);
+  },
+};
+const app = createApp({ ...deps, alertBus: timedBus });
+// The same app with listing search in SQL only, on its own port, for the row that shows why the index exists.
+const sqlApp = createApp({ ...deps, search: createSearchService({ ...searchOptions, useIndex: false }) });
+const bare = new Hono().get(CEILING_PATH, (c) => c.json({ ok: true }));
+
+const listen = (fetch: (request: Request, env: unknown) => Response | Promise<Response>) =>
+  new Promise<{ server: ReturnType<typeof serve>; url: string }>((resolve) => {
+    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      resolve({ server, url: `http://127.0.0.1:${info.port}` }),
+    );
+  });
+const BENCH_STREAMS = '/bench/streams/';
+const json = (value: unknown) =>
+  new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
+
+/** Users with a session and an access token each, written straight into the database (no password hashing). */
+async function streamUsers(count: number) {
+  const users: { userId: string; token: string }[] = [];
+  const now = isoNow();
+  const expires = isoNow(86_400_000);
+  for (let start = 0; start < count; start += 500) {
+    const rows = Array.from({ length: Math.min(500, count - start) }, () => ({
+      id: uuidv7(),
+      session: uuidv7(),
+    }));
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values(
+          rows.map((row) => ({
+            id: row.id,
+            email: `stream-${row.id}@bench.test`,
+            password_hash: 'none',
+            created_at: now,
+            updated_at: now,
+            suspended_at: null,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('sessions')
+        .values(
+          rows.map((row) => ({
+            id: row.session,
+            user_id: row.id,
+            created_at: now,
+            last_used_at: now,
+            expires_at: expires,
+            revoked_at: null,
+            user_agent: null,
+            ip_address: null,
+          })),
+        )
+        .execute();
+    });
+    for (const row of rows)
+      users.push({ userId: row.id, token: (await deps.tokens.issue(row.id, row.session)).token });
+  }
+  return users;
+}
+
+/** Raises `rate` alerts a second for `seconds`, each for a random one of `userIds` in its own transaction. */
+async function raiseAlerts(userIds: string[], rate: number, seconds: number) {
+  const raised: { id: number; userId: string; at: number }[] = [];
+  const tickMs = 10;
+  const started = performance.now();
+  let due = 0;
+  while (performance.now() - started < seconds * 1000) {
+    due = Math.floor(((performance.now() - started) / 1000) * rate);
+    while (raised.length < due) {
+      const userId = userIds[Math.floor(Math.random() * userIds.length)]!;
+      const alert = await writeWithAlerts({ db: deps.db, alertBus: timedBus }, (_trx, raise) =>
+        raise({ userId, kind: 'offerReceived' }),
+      );
+      raised.push({ id: alert.id, userId, at: commits.get(alert.id)!.at });
+      commits.delete(alert.id);
+      // SQLite commits synchronously: let the streams' reads and writes run between alerts, as between requests.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await new Promise((resolve) => setTimeout(resolve, tickMs));
+  }
+  return raised;
+}
+
+let streamUserIds: string[] = [];
+async function benchStreams(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const action = url.pathname.slice(BENCH_STREAMS.length);
+  if (action === 'users') {
+    const users = await streamUsers(Number(url.searchParams.get('count')));
+    streamUserIds = users.map((user) => user.userId);
+    return json(users);
+  }
+  if (action === 'memory') {
+    global.gc?.();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    global.gc?.();
+    return json(process.memoryUsage());
+  }
+  if (action === 'raise') {
+    const rate = Number(url.searchParams.get('rate'));
+    const seconds = Number(url.searchParams.get('seconds'));
+    return json(await raiseAlerts(streamUserIds, rate, seconds));
+  }
+  return new Response('not found', { status: 404 });
+}
+
+const main = await listen((request, env) => {
+  if (request.url.endsWith(CEILING_PATH)) return bare.fetch(request);
+  if (request.url.includes(BENCH_STREAMS)) return benchStreams(request);
+  return app.fetch(request, env);
 });
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
+const sql = await listen((request, env) => sqlApp.fetch(request, env));
+const ready = {
+  url: main.url,
+  sqlUrl: sql.url,
+  dataDir,
+  listings: seeded.listings,
+  seedMs: seeded.ms,
+  indexed: deps.search.indexed,
+  indexMs,
+  indexBytes: after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers,
+  rss: after.rss,
+};
+process.stdout.write(`${JSON.stringify(ready)}\n`);
+process.on('SIGTERM', () => {
+  sql.server.close();
+  main.server.close(() => process.exit(0));
+});
 setInterval(() => {
   process.stdout.write(`${JSON.stringify({ rss: process.memoryUsage().rss })}\n`);
-}, 500).unref();
+}, 250).unref();

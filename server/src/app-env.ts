@@ -8,6 +8,8 @@ import type { Dialect } from './db/connect';
 import type { Database, User } from './db/schema';
 import type { Geocoder } from './geo/geocoder';
 import type { Logger } from './logger';
+import type { SearchService } from './properties/search-service';
+import type { AlertBus } from './realtime/alert-bus';
 import type { SiteBundle } from './site/site-bundle';
 import type { FileStore } from './storage/file-store';
 
@@ -23,6 +25,10 @@ export interface AppDeps {
   readonly version: string;
   /** The built site, or null when it was not built (the API works without it). */
   readonly site: SiteBundle | null;
+  /** Listing search (the in-process index, or SQL). */
+  readonly search: SearchService;
+  /** Tells alert streams, in this process or (Postgres) any, that alerts have committed. */
+  readonly alertBus: AlertBus;
 }
 
 /** The signed-in caller, resolved from the bearer token on every request. */

@@ -34,6 +34,9 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'maybe'],
     ['LOG_LEVEL', 'loud'],
     ['PASSWORD_HASH_COST', '1000'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['MAIL_FROM', 'nobody'],
+    ['MAIL_POLL_MS', '5'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     let caught: unknown;
     try {
@@ -44,6 +47,23 @@ describe('loadConfig', () => {
     expect(caught).toBeInstanceOf(ConfigError);
     expect((caught as ConfigError).variable).toBe(name);
     expect((caught as Error).message).toContain(name);
+  });
+
+  it('keeps mail local without SMTP_URL and reads the mail settings', () => {
+    const local = loadConfig({ PUBLIC_URL: 'https://deals.example.com' });
+    expect(local.smtpUrl).toBeNull();
+    expect(local.mailFrom).toBe('DealLoop <no-reply@deals.example.com>');
+    expect(local.mailPollMs).toBe(5000);
+    const smtp = loadConfig({
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'Deals <deals@example.com>',
+      MAIL_POLL_MS: '1000',
+    });
+    expect(smtp).toMatchObject({
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      mailFrom: 'Deals <deals@example.com>',
+      mailPollMs: 1000,
+    });
   });
 
   it('is frozen', () => {

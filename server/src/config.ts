@@ -24,6 +24,20 @@ export interface Config {
   readonly supportEmail: string;
   /** The built marketplace site served at / (sites/marketplace/dist by default). */
   readonly siteDir: string;
+  /** Whether listing search keeps public listings in memory (see properties/search-service.ts). */
+  readonly searchIndex: boolean;
+  /** The optional model provider of the Loop assistant (LOOP_*); null uses the built-in assistant. */
+  readonly loop: LoopProviderConfig | null;
+  /** Hours an offer (or a counter offer) stays open before it expires. */
+  readonly offerTtlHours: number;
+  /** Milliseconds between the `: heartbeat` comments of an idle alert stream (keeps proxies from closing it). */
+  readonly alertHeartbeatMs: number;
+  /** SMTP server for outgoing email (smtp:// or smtps://); null keeps mail in the local mailbox (/test-email). */
+  readonly smtpUrl: string | null;
+  /** The From address of outgoing email. */
+  readonly mailFrom: string;
+  /** Milliseconds between the mail worker's looks at the outbox. */
+  readonly mailPollMs: number;
 }
 
 /** Thrown when a variable has a bad value; the message names the variable. */
@@ -110,6 +124,64 @@ function publicUrl(env: Env, port: number): string {
   return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
+function smtpUrl(env: Env): string | null {
+  const raw = env.SMTP_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('SMTP_URL', 'is not a valid smtp:// or smtps:// URL');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError('SMTP_URL', 'must start with smtp:// or smtps://');
+  }
+  return raw;
+}
+
+function mailFrom(env: Env, port: number): string {
+  const raw = env.MAIL_FROM?.trim();
+  if (!raw) return `DealLoop <no-reply@${new URL(publicUrl(env, port)).hostname}>`;
+  const address = /<([^>]+)>\s*$/.exec(raw)?.[1] ?? raw;
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(address)) {
+    throw new ConfigError('MAIL_FROM', `must be an email address or "Name <address>", got "${raw}"`);
+  }
+  return raw;
+}
+
+/** An OpenAI-compatible chat completions endpoint for Loop. */
+export interface LoopProviderConfig {
+  /** Base URL; the server posts to `{baseUrl}/chat/completions`. */
+  readonly baseUrl: string;
+  /** Bearer key, or null for a local server that needs none. */
+  readonly apiKey: string | null;
+  readonly model: string;
+  /** Milliseconds to wait for the provider to start answering, and between two pieces of its answer. */
+  readonly timeoutMs: number;
+}
+
+function loopProvider(env: Env): LoopProviderConfig | null {
+  const raw = env.LOOP_API_BASE_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('LOOP_API_BASE_URL', `is not a URL: "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError('LOOP_API_BASE_URL', 'must use http or https');
+  }
+  const model = env.LOOP_MODEL?.trim();
+  if (!model) throw new ConfigError('LOOP_MODEL', 'must name the model when LOOP_API_BASE_URL is set');
+  return Object.freeze({
+    baseUrl: raw.replace(/\/+$/, ''),
+    apiKey: env.LOOP_API_KEY?.trim() || null,
+    model,
+    timeoutMs: integer(env, 'LOOP_TIMEOUT_MS', 30_000, 100, 600_000),
+  });
+}
+
 /** Reads and validates the configuration; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -138,6 +210,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 32_768, 1024, 1_048_576),
     supportEmail: email(env, 'SUPPORT_EMAIL', `support@${new URL(publicUrl(env, port)).hostname}`),
     siteDir: path.resolve(cwd, env.SITE_DIR?.trim() || DEFAULT_SITE_DIR),
+    searchIndex: boolean(env, 'SEARCH_INDEX', true),
+    loop: loopProvider(env),
+    offerTtlHours: integer(env, 'OFFER_TTL_HOURS', 72, 1, 8760),
+    alertHeartbeatMs: integer(env, 'ALERT_HEARTBEAT_MS', 15_000, 10, 300_000),
+    smtpUrl: smtpUrl(env),
+    mailFrom: mailFrom(env, port),
+    mailPollMs: integer(env, 'MAIL_POLL_MS', 5_000, 10, 3_600_000),
   };
   if ((config.passwordHashCost & (config.passwordHashCost - 1)) !== 0) {
     throw new ConfigError('PASSWORD_HASH_COST', 'must be a power of two');

@@ -11,8 +11,15 @@ import { loadSigningKey } from './auth/signing-key';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { startOfferExpirySweep } from './deals/offer-expiry-sweep';
 import { createGeocoder } from './geo/geocoder';
 import { createLogger, type Logger } from './logger';
+import { startOutboxWorker } from './mail/outbox-worker';
+import { createMailTransport } from './mail/transport';
+import { createSearchService } from './properties/search-service';
+import { createInProcessAlertBus } from './realtime/alert-bus';
+import { createPostgresAlertBus } from './realtime/postgres-alert-bus';
+import { startSavedSearchDigests } from './saved-searches/saved-search-digest';
 import { DEMO_SELLER_PASSWORD, seedDemoAccounts } from './seed/demo-accounts';
 import { FIRST_START_DEMO_LISTINGS, seedDemoListings } from './seed/seed-demo-listings';
 import { loadSiteBundle } from './site/site-bundle';
@@ -42,9 +49,20 @@ export async function prepare(
     logger,
     tokens: createAccessTokens(loadSigningKey(config), config.publicUrl, config.accessTokenTtlSeconds),
     files: createLocalFileStore(path.join(config.dataDir, 'storage')),
-    geo: createGeocoder(createOfflineProvider(gazetteer), gazetteer.countyOf),
+    geo: createGeocoder(createOfflineProvider(gazetteer), gazetteer),
     version: pkg.version,
     site: loadSiteBundle(config.siteDir),
+    search: createSearchService({
+      db: database.db,
+      publicUrl: config.publicUrl,
+      logger,
+      useIndex: config.searchIndex,
+    }),
+    // Postgres: LISTEN/NOTIFY reaches the streams of every process; SQLite serves one process.
+    alertBus:
+      database.dialect === 'postgres'
+        ? await createPostgresAlertBus({ connectionString: config.databaseUrl, logger })
+        : createInProcessAlertBus(),
   };
   if (!deps.site) logger.warn('the site is not built: only the API is served', { siteDir: config.siteDir });
   return { deps, database };
@@ -94,12 +112,26 @@ export async function startServer(
 ): Promise<RunningServer> {
   const { deps, database } = await prepare(config, logger);
   await seedOnFirstStart(deps);
+  void deps.search.load();
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  startOfferExpirySweep(deps, server);
+  const mailWorker = startOutboxWorker(
+    {
+      db: deps.db,
+      dialect: deps.dialect,
+      logger,
+      transport: createMailTransport(config, logger),
+      publicUrl: config.publicUrl,
+      mailFrom: config.mailFrom,
+    },
+    config.mailPollMs,
+  );
+  startSavedSearchDigests(deps, server);
   const url = `http://localhost:${port}`;
   logger.info('server started', {
     url,
@@ -117,11 +149,15 @@ export async function startServer(
         logger.info('shutting down: no new connections, finishing requests in flight');
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         if ('closeIdleConnections' in server) server.closeIdleConnections();
+        // Ends the open alert streams (clients reconnect elsewhere with their Last-Event-ID).
+        await deps.alertBus.close();
         const force = setTimeout(() => {
           if ('closeAllConnections' in server) server.closeAllConnections();
         }, graceMs);
         await closed;
         clearTimeout(force);
+        // Lets the email being sent finish and records it before the database closes.
+        await mailWorker.stop();
         await database.close();
         logger.info('shutdown complete');
       })();

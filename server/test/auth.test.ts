@@ -336,8 +336,9 @@ describe('password change and reset', () => {
     const known = await t.call('POST', '/api/v1/auth/password-reset', { json: { email: account.email } });
     expect(known.status).toBe(202);
     expect(unknown.data).toEqual(known.data);
-    const entry = t.logs.find((line) => line.userId === account.user.id && typeof line.link === 'string');
-    const link = new URL(entry!.link as string);
+    const emails = await t.db.selectFrom('email_outbox').selectAll().execute();
+    expect(emails.map((email) => email.to_address)).toEqual([account.email]);
+    const link = new URL(/http\S+/.exec(emails[0]!.text_body)![0]);
     expect(link.pathname).toBe('/auth/reset-password');
     const token = link.searchParams.get('token')!;
 

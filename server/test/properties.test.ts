@@ -269,3 +269,14 @@ describe('search', () => {
     }
   });
 });
+
+describe('search cursor times', () => {
+  it('answers 400, not a server error, for a cursor whose time is no real instant', async () => {
+    for (const time of ['2026-13-45T99:99:99.000Z', '2026-02-30T00:00:00.000Z']) {
+      const cursor = Buffer.from(JSON.stringify([time, 'x'])).toString('base64url');
+      const res = await t.call('GET', `/api/v1/properties?cursor=${cursor}`);
+      expect(res.status, time).toBe(400);
+      expect(res.data.error.code).toBe('invalid_cursor');
+    }
+  });
+});

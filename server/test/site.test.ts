@@ -60,7 +60,7 @@ describe('pages', () => {
   });
 
   it('answers a path with no built page with 404 and the Not Found head', async () => {
-    const res = await page('/properties');
+    const res = await page('/no-such-page');
     expect(res.status).toBe(404);
     expect(res.html).toContain('<title>Page not found · DealLoop</title>');
     expect(res.html).toContain('<div id="root"></div>');

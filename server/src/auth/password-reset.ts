@@ -5,7 +5,8 @@ import type { Database } from '../db/schema';
 import { isoNow } from '../db/time';
 import { hashToken, newOpaqueToken } from './opaque-tokens';
 
-const RESET_TTL_MS = 60 * 60 * 1000;
+/** How long a reset link works. */
+export const RESET_TTL_MS = 60 * 60 * 1000;
 
 /** Creates a reset token for the user and answers the raw token for the link. */
 export async function createResetToken(db: Kysely<Database>, userId: string): Promise<string> {

@@ -35,6 +35,8 @@ function openSqlite(file: string): SqliteDatabase.Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Refreshes planner statistics of tables that changed a lot since they were last analyzed (quick, bounded).
+  sqlite.pragma('optimize = 0x10002');
   return sqlite;
 }
 

@@ -1,4 +1,15 @@
 // Typed tables of the database. Timestamps are ISO-8601 strings on both dialects; JSON columns are written as text.
+import type {
+  ContractStatus,
+  EmailKind,
+  FinancingType,
+  OfferStatus,
+  SellerApprovalStatus,
+} from '@dealloop/core';
+
+/** Where an email is in the outbox. */
+export type EmailStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** An ISO-8601 timestamp string (`2026-11-22T10:00:00.000Z`). */
@@ -65,6 +76,31 @@ export interface ProfilesTable {
   avatar_url: string | null;
   company_logo: string | null;
   onboarding_completed: Generated<boolean>;
+  /** The public slug of /real-estate-investor-{slug} (migration 0014): set when first published, then kept. */
+  profile_slug: Generated<string | null>;
+  /** When the profile was last published (migration 0014); orders the investor directory. */
+  published_at: Generated<Timestamp | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A US state (two-letter code) a profile's owner invests in (migration 0014). */
+export interface ProfileMarketsTable {
+  user_id: string;
+  state: string;
+}
+
+/** A shareable business card (migration 0014); card_url is its unique slug (core's cardSlug, then -2, -3...). */
+export interface BusinessCardsTable {
+  id: string;
+  user_id: string;
+  card_url: string;
+  full_name: string;
+  email: string;
+  phone_number: string | null;
+  company_name: string | null;
+  company_logo: string | null;
+  is_active: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -104,6 +140,7 @@ export interface PropertiesTable {
   archived_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  // Also `revision` (migration 0006): set by triggers on every write, read only by the search service.
 }
 
 /** One photo of a listing: the upload it came from and the stored object of each size. */
@@ -130,6 +167,8 @@ export interface UploadsTable {
   width: number;
   height: number;
   variants: Json<UploadVariantRecord[]>;
+  /** The original file name of a proof of funds (migration 0009); null for images. */
+  file_name: Generated<string | null>;
   created_at: Timestamp;
 }
 
@@ -144,7 +183,162 @@ export interface UserConsentTable {
   created_at: Timestamp;
 }
 
+/**
+ * Bookkeeping of the search index (migration 0006): `properties` counts listing writes (`value`) and changes
+ * `generation` when listings are deleted. Kept by resetDatabase, like the migration table.
+ */
+export interface ChangeCountersTable {
+  name: string;
+  generation: string;
+  value: number;
+}
+
+/**
+ * A live alert to one user, which is also their notification (migration 0008). `id` comes from the `alerts`
+ * counter row in the writing transaction, so ids commit in increasing order.
+ */
+export interface AlertsTable {
+  id: number;
+  user_id: string;
+  /** An AlertKind of @dealloop/core. */
+  kind: string;
+  tone: 'success' | 'error' | 'info';
+  title: string;
+  message: string;
+  /** The page the alert opens, when it has one. */
+  link: string | null;
+  property_id: string | null;
+  offer_id: string | null;
+  contract_id: string | null;
+  read: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+/** An offer on a listing (migration 0009). Statuses and financing types are core's OFFER_STATUSES, FINANCING_TYPES. */
+export interface OffersTable {
+  id: string;
+  property_id: string;
+  buyer_id: string;
+  seller_id: string;
+  amount: number;
+  earnest_money: number;
+  /** YYYY-MM-DD */
+  closing_date: string;
+  financing_type: FinancingType;
+  message: string | null;
+  proof_upload_id: string | null;
+  status: OfferStatus;
+  counter_amount: number | null;
+  counter_message: string | null;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The contract an accepted offer creates (migration 0009); investor = the offer's buyer. */
+export interface ContractsTable {
+  id: string;
+  offer_id: string;
+  property_id: string;
+  investor_id: string;
+  seller_id: string;
+  price: number;
+  earnest_money: number;
+  closing_date: string;
+  financing_type: FinancingType;
+  status: ContractStatus;
+  seller_approval_status: SellerApprovalStatus;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A listing a user saved (migration 0011); one row per user and listing. */
+export interface FavoritesTable {
+  user_id: string;
+  property_id: string;
+  /** When it was first saved; saving again keeps it. */
+  created_at: Timestamp;
+}
+
+/** A saved search (migration 0013): its criteria, the place its location resolved to, and how to notify. */
+export interface SavedSearchesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  location: string;
+  min_price: number | null;
+  max_price: number | null;
+  property_type: string | null;
+  min_beds: number | null;
+  min_baths: number | null;
+  /** The resolved place; null precision when the location is empty or resolved to no place. */
+  place_precision: 'zip' | 'city' | 'county' | 'state' | null;
+  place_state: string | null;
+  place_city: string | null;
+  place_zip: string | null;
+  place_county: string | null;
+  notify_email: boolean;
+  notify_sms: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A listing that matched a saved search when published (migration 0013); digested_at once a digest took it. */
+export interface SavedSearchMatchesTable {
+  saved_search_id: string;
+  property_id: string;
+  user_id: string;
+  created_at: Timestamp;
+  digested_at: Timestamp | null;
+}
+
+/** A queued, sent or failed email (migration 0012); see mail/outbox.ts. */
+export interface EmailOutboxTable {
+  id: string;
+  user_id: string | null;
+  to_address: string;
+  kind: EmailKind;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** At most one email per key ever (e.g. `saved-search:{id}:{YYYY-MM-DD}`). */
+  dedupe_key: string | null;
+  /** The one-click unsubscribe token of this email (unsubscribes its user, or its address, from its kind). */
+  unsubscribe_token: string;
+  status: EmailStatus;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  /** How it was delivered: 'smtp' or 'mailbox' (the local dev mailbox). */
+  transport: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+/** Whether a user receives one kind of email (migration 0012); no row means the kind's default. */
+export interface EmailPreferencesTable {
+  user_id: string;
+  kind: EmailKind;
+  enabled: boolean;
+  updated_at: Timestamp;
+}
+
+/** An address without an account that unsubscribed from one kind (migration 0012). */
+export interface EmailSuppressionsTable {
+  address: string;
+  kind: EmailKind;
+  created_at: Timestamp;
+}
+
 /** Every table Kysely knows about. */
+/** A single-use ticket for opening the alert stream (stored hashed; see stream-tickets.ts). */
+export interface StreamTicketsTable {
+  token_hash: string;
+  user_id: string;
+  session_id: string;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -156,10 +350,31 @@ export interface Database {
   properties: PropertiesTable;
   uploads: UploadsTable;
   user_consent: UserConsentTable;
+  change_counters: ChangeCountersTable;
+  alerts: AlertsTable;
+  stream_tickets: StreamTicketsTable;
+  offers: OffersTable;
+  contracts: ContractsTable;
+  favorites: FavoritesTable;
+  saved_searches: SavedSearchesTable;
+  saved_search_matches: SavedSearchMatchesTable;
+  email_outbox: EmailOutboxTable;
+  email_preferences: EmailPreferencesTable;
+  email_suppressions: EmailSuppressionsTable;
+  profile_markets: ProfileMarketsTable;
+  business_cards: BusinessCardsTable;
 }
 
 /** Columns stored as 0/1 on SQLite that callers read as booleans. */
-export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(['profile_published', 'onboarding_completed']);
+export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
+  'profile_published',
+  'onboarding_completed',
+  'read',
+  'enabled',
+  'notify_email',
+  'notify_sms',
+  'is_active',
+]);
 /** Columns holding JSON text that callers read as values. */
 export const JSON_COLUMNS: ReadonlySet<string> = new Set(['images', 'variants']);
 
@@ -171,3 +386,12 @@ export type ProfileUpdate = Updateable<ProfilesTable>;
 export type Property = Selectable<PropertiesTable>;
 export type NewProperty = Insertable<PropertiesTable>;
 export type Upload = Selectable<UploadsTable>;
+export type Alert = Selectable<AlertsTable>;
+export type NewAlert = Insertable<AlertsTable>;
+export type Favorite = Selectable<FavoritesTable>;
+export type SavedSearch = Selectable<SavedSearchesTable>;
+export type BusinessCard = Selectable<BusinessCardsTable>;
+export type Offer = Selectable<OffersTable>;
+export type NewOffer = Insertable<OffersTable>;
+export type Contract = Selectable<ContractsTable>;
+export type NewContract = Insertable<ContractsTable>;

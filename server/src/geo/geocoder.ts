@@ -1,5 +1,13 @@
 // The geocoding the server uses: the offline US gazetteer of @dealloop/geo by default, behind one interface.
-import type { GeocodeResult, GeocodingProvider, Place, Suggestion } from '@dealloop/geo';
+import type {
+  CountyInfo,
+  CountyRef,
+  GeocodeResult,
+  GeocodingProvider,
+  Place,
+  StateInfo,
+  Suggestion,
+} from '@dealloop/geo';
 
 /** What the server asks of geocoding; all answers come from data shipped with the app unless configured. */
 export interface Geocoder {
@@ -8,17 +16,27 @@ export interface Geocoder {
   reverse(lat: number, lng: number): Promise<Place | null>;
   /** The county containing the point, by its polygon; null outside the US. */
   countyOf(lat: number, lng: number): Promise<string | null>;
+  /** Every county of the offline gazetteer with its FIPS code and centroid (for maps). */
+  counties(): CountyInfo[];
+  /** The covered states (50 states, DC and Puerto Rico) by USPS code. */
+  states(): StateInfo[];
 }
 
-/** A Geocoder over a provider, with counties from the offline gazetteer. */
-export function createGeocoder(
-  provider: GeocodingProvider,
-  countyOf: (lat: number, lng: number) => { name: string } | null,
-): Geocoder {
+/** What the offline gazetteer gives besides geocoding: counties and states. */
+export interface CountyGazetteer {
+  countyOf(lat: number, lng: number): CountyRef | null;
+  counties(): CountyInfo[];
+  states(): StateInfo[];
+}
+
+/** A Geocoder over a provider, with counties and states from the offline gazetteer. */
+export function createGeocoder(provider: GeocodingProvider, gazetteer: CountyGazetteer): Geocoder {
   return {
     suggest: (text, limit) => provider.suggest(text, limit),
     geocode: (location) => provider.geocode(location),
     reverse: (lat, lng) => provider.reverse(lat, lng),
-    countyOf: async (lat, lng) => countyOf(lat, lng)?.name ?? null,
+    countyOf: async (lat, lng) => gazetteer.countyOf(lat, lng)?.name ?? null,
+    counties: () => gazetteer.counties(),
+    states: () => gazetteer.states(),
   };
 }

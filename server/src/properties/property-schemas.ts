@@ -1,35 +1,65 @@
 // Request and response schemas of the listings API (they validate requests and document the API).
 
-import { LISTING_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '@dealloop/core';
+import {
+  LISTING_FIELD_LABELS,
+  LISTING_LIMITS,
+  LISTING_MESSAGES,
+  LISTING_NUMBER_RULES,
+  LISTING_STATUSES,
+  type ListingNumberField,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+} from '@dealloop/core';
 import { z } from '@hono/zod-openapi';
 
-const money = (label: string) =>
-  z
-    .number({ message: `${label} must be a number.` })
-    .int(`${label} must be a whole number of dollars.`)
-    .min(0, `${label} cannot be negative.`)
-    .max(100_000_000, `${label} is too large.`);
+/** A numeric field checked by its rule in core, answering core's messages (the Add Listing form shows the same). */
+const listingNumber = (field: ListingNumberField) => {
+  const rule = LISTING_NUMBER_RULES[field];
+  const label = LISTING_FIELD_LABELS[field];
+  const number = z.number({
+    error: (issue) =>
+      issue.input === undefined ? LISTING_MESSAGES.required(label) : LISTING_MESSAGES.notANumber(label),
+  });
+  const stepped =
+    rule.step === 'half'
+      ? number.multipleOf(0.5, LISTING_MESSAGES.bathsStep)
+      : number.int(
+          rule.step === 'dollars'
+            ? LISTING_MESSAGES.notWholeDollars(label)
+            : LISTING_MESSAGES.notWholeNumber(label),
+        );
+  return stepped.min(0, LISTING_MESSAGES.negative(label)).max(rule.max, LISTING_MESSAGES.tooLarge(label));
+};
 
 const editable = {
-  title: z.string().trim().min(3, 'Title must be at least 3 characters.').max(120),
-  description: z.string().trim().max(5000).nullable().optional(),
-  location: z.string().trim().min(3, 'Enter the property address or at least its city and state.').max(200),
-  price: money('Price'),
-  beds: z.number().int().min(0).max(50).nullable().optional(),
-  baths: z.number().min(0).max(50).multipleOf(0.5, 'Baths go in steps of 0.5.').nullable().optional(),
-  sqft: z.number().int().min(0).max(1_000_000).nullable().optional(),
-  lotSize: z
-    .number()
-    .int()
-    .min(0)
-    .max(500_000_000)
+  title: z
+    .string()
+    .trim()
+    .min(LISTING_LIMITS.titleMinLength, LISTING_MESSAGES.titleTooShort)
+    .max(LISTING_LIMITS.titleMaxLength, LISTING_MESSAGES.titleTooLong),
+  description: z
+    .string()
+    .trim()
+    .max(LISTING_LIMITS.descriptionMaxLength, LISTING_MESSAGES.descriptionTooLong)
     .nullable()
-    .optional()
-    .openapi({ description: 'Square feet.' }),
-  propertyType: z.enum(PROPERTY_TYPES),
-  arv: money('ARV').nullable().optional(),
-  repairCost: money('Repair cost').nullable().optional(),
-  imageIds: z.array(z.string().min(1).max(64)).max(30, 'At most 30 photos.').optional(),
+    .optional(),
+  location: z
+    .string()
+    .trim()
+    .min(LISTING_LIMITS.locationMinLength, LISTING_MESSAGES.locationRequired)
+    .max(LISTING_LIMITS.locationMaxLength, LISTING_MESSAGES.locationTooLong),
+  price: listingNumber('price'),
+  beds: listingNumber('beds').nullable().optional(),
+  baths: listingNumber('baths').nullable().optional(),
+  sqft: listingNumber('sqft').nullable().optional(),
+  lotSize: listingNumber('lotSize').nullable().optional().openapi({ description: 'Square feet.' }),
+  propertyType: z.enum(PROPERTY_TYPES, { error: LISTING_MESSAGES.propertyTypeRequired }),
+  arv: listingNumber('arv').nullable().optional(),
+  repairCost: listingNumber('repairCost').nullable().optional(),
+  imageIds: z
+    .array(z.string().min(1).max(64))
+    .max(LISTING_LIMITS.maxPhotos, LISTING_MESSAGES.tooManyPhotos)
+    .optional(),
 };
 
 export const CreatePropertyBody = z.object(editable).openapi('CreatePropertyBody');
@@ -57,6 +87,9 @@ const csv = <T extends readonly [string, ...string[]]>(values: T) =>
     .pipe(z.array(z.enum(values)).max(values.length));
 
 const queryNumber = (min: number, max: number) => z.coerce.number().min(min).max(max).optional();
+/** Prices and beds are whole numbers in the database: a fraction would fail there (Postgres), so it is a 400. */
+const queryWholeNumber = (min: number, max: number) =>
+  z.coerce.number().int('Use a whole number.').min(min).max(max).optional();
 
 export const SearchQuery = z
   .object({
@@ -64,10 +97,10 @@ export const SearchQuery = z
     lat: queryNumber(-90, 90),
     lng: queryNumber(-180, 180),
     radius: queryNumber(0.1, 500).openapi({ description: 'Miles around lat/lng.' }),
-    minPrice: queryNumber(0, 100_000_000),
-    maxPrice: queryNumber(0, 100_000_000),
+    minPrice: queryWholeNumber(0, 100_000_000),
+    maxPrice: queryWholeNumber(0, 100_000_000),
     type: csv(PROPERTY_TYPES).optional().openapi({ description: 'Comma-separated property types.' }),
-    minBeds: queryNumber(0, 50),
+    minBeds: queryWholeNumber(0, 50),
     minBaths: queryNumber(0, 50),
     status: csv(PROPERTY_STATUSES).optional(),
     sort: z.enum(['newest', 'price_asc', 'price_desc', 'distance']).default('newest'),

@@ -8,15 +8,33 @@ export type SearchCursor = { value: string | number; id: string };
 export const encodeCursor = (cursor: SearchCursor): string =>
   Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url');
 
+/** The sort values cursors carry: a timestamp (newest first), a distance, or a price in whole dollars. */
+export type CursorValueType = 'timestamp' | 'number' | 'integer';
+
+/**
+ * A timestamp as the API writes it, naming a real instant (other spellings would compare differently in SQL and in
+ * memory, and month 13 or February 30 pass a pattern but make Postgres refuse the query).
+ */
+const isTimestamp = (value: unknown): boolean => {
+  if (typeof value !== 'string' || value.length !== 24) return false;
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && new Date(time).toISOString() === value;
+};
+
+const isValue = (value: unknown, type: CursorValueType): boolean =>
+  type === 'timestamp'
+    ? isTimestamp(value)
+    : typeof value === 'number' &&
+      (type === 'integer' ? Number.isSafeInteger(value) : Number.isFinite(value));
+
 /** Decodes a cursor made by {@link encodeCursor}; a 400 for anything else. */
-export function decodeCursor(text: string, valueType: 'string' | 'number'): SearchCursor {
+export function decodeCursor(text: string, valueType: CursorValueType): SearchCursor {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (
       Array.isArray(parsed) &&
       parsed.length === 2 &&
-      typeof parsed[0] === valueType &&
-      (valueType === 'string' || Number.isFinite(parsed[0])) &&
+      isValue(parsed[0], valueType) &&
       typeof parsed[1] === 'string'
     ) {
       return { value: parsed[0] as string | number, id: parsed[1] };

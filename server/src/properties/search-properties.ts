@@ -1,6 +1,7 @@
-// Listing search: public listings filtered by place, radius, price, type, beds, baths and status, sorted by
-// newest, price or distance, one keyset page at a time. One query shape on both dialects.
-import { PUBLIC_PROPERTY_STATUSES } from '@dealloop/core';
+// Listing search in SQL: public listings filtered by place, radius, price, type, beds, baths and status, sorted by
+// newest, price or distance, one keyset page at a time. One query shape on both dialects, driven by the partial
+// indexes of public listings (migration 0007). The in-process index (search-index.ts) answers the same way.
+import { PUBLIC_PROPERTY_STATUSES, UNKNOWN_DISTANCE } from '@dealloop/core';
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, Property } from '../db/schema';
 import type { SearchQuery } from './property-schemas';
@@ -15,30 +16,54 @@ export interface PlaceFilter {
   county?: string | undefined;
 }
 
-const MILES_PER_DEGREE_LAT = 69.0;
-const MILES_PER_DEGREE_LNG_AT_EQUATOR = 69.172;
+/** One page of a search: the rows, the cursor of the next page, and on the first page the number of matches. */
+export interface SearchPage<T> {
+  rows: T[];
+  nextCursor: string | null;
+  total: number | null;
+}
+
+/** Miles per degree of latitude, and of longitude at the equator (flat projection around the caller). */
+export const MILES_PER_DEGREE_LAT = 69.0;
+export const MILES_PER_DEGREE_LNG_AT_EQUATOR = 69.172;
 /** Sort key of listings without coordinates: after every real distance (the spec's 9999 "unknown", squared). */
-const UNKNOWN_DISTANCE_SQUARED = 9999 * 9999;
+export const UNKNOWN_DISTANCE_SQUARED = UNKNOWN_DISTANCE * UNKNOWN_DISTANCE;
+
+/** Miles per degree of longitude at the caller's latitude, as the distance sort uses it. */
+export const milesPerDegreeLng = (lat: number) =>
+  MILES_PER_DEGREE_LNG_AT_EQUATOR * Math.cos((lat * Math.PI) / 180);
+
+/** The box a radius search reads before the exact distance test, in degrees around the caller. */
+export function radiusBox(lat: number, lng: number, radius: number) {
+  const dLat = radius / MILES_PER_DEGREE_LAT;
+  const dLng = radius / (MILES_PER_DEGREE_LNG_AT_EQUATOR * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
+}
 
 type Row = Property & { sort_distance?: number };
 type Query = SelectQueryBuilder<Database, 'properties', Row>;
+type Eb = ExpressionBuilder<Database, 'properties'>;
 
 /**
  * Squared distance in miles on a local flat projection around the caller: exact enough to order and filter
  * within a few hundred miles, and plain arithmetic that both SQLite and Postgres evaluate with indexes nearby.
  */
 function distanceSquared(lat0: number, lng0: number) {
-  const kx = MILES_PER_DEGREE_LNG_AT_EQUATOR * Math.cos((lat0 * Math.PI) / 180);
+  const kx = milesPerDegreeLng(lat0);
   return sql<number>`coalesce(((properties.lng - ${lng0}) * ${kx}) * ((properties.lng - ${lng0}) * ${kx}) + ((properties.lat - ${lat0}) * ${MILES_PER_DEGREE_LAT}) * ((properties.lat - ${lat0}) * ${MILES_PER_DEGREE_LAT}), ${UNKNOWN_DISTANCE_SQUARED})`;
 }
 
+/**
+ * The filters of a search. The public rule's fixed terms are SQL literals, not parameters, so that both planners
+ * can match them to the predicate of the partial indexes of public listings.
+ */
 function applyFilters<O>(
   query: SelectQueryBuilder<Database, 'properties', O>,
   filters: SearchQuery,
   place: PlaceFilter | null,
 ): SelectQueryBuilder<Database, 'properties', O> {
   let q = query
-    .where('properties.listing_status', '=', 'published')
+    .where('properties.listing_status', '=', sql.lit('published'))
     .where('properties.archived_at', 'is', null)
     .where(
       'properties.status',
@@ -58,27 +83,23 @@ function applyFilters<O>(
   if (filters.minBaths !== undefined) q = q.where('properties.baths', '>=', filters.minBaths);
   if (filters.radius !== undefined && filters.lat !== undefined && filters.lng !== undefined) {
     const { lat, lng, radius } = filters;
-    const dLat = radius / MILES_PER_DEGREE_LAT;
-    const dLng = radius / (MILES_PER_DEGREE_LNG_AT_EQUATOR * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+    const box = radiusBox(lat, lng, radius);
     q = q
-      .where('properties.lat', '>=', lat - dLat)
-      .where('properties.lat', '<=', lat + dLat)
-      .where('properties.lng', '>=', lng - dLng)
-      .where('properties.lng', '<=', lng + dLng)
+      .where('properties.lat', '>=', box.minLat)
+      .where('properties.lat', '<=', box.maxLat)
+      .where('properties.lng', '>=', box.minLng)
+      .where('properties.lng', '<=', box.maxLng)
       .where(distanceSquared(lat, lng), '<=', radius * radius);
   }
   return q;
 }
 
-type Eb = ExpressionBuilder<Database, 'properties'>;
-
-/** One page of public listings and the cursor of the next. */
-export async function searchProperties(
-  db: Kysely<Database>,
-  filters: SearchQuery,
-  place: PlaceFilter | null,
-): Promise<{ rows: Property[]; nextCursor: string | null; total: number | null }> {
-  let query: Query = applyFilters<Row>(
+/**
+ * The two statements of a search: one page (limit + 1 rows, to know whether another page follows) and the count
+ * of all matches, which only a first page answers. Exported for the query-plan test.
+ */
+export function searchStatements(db: Kysely<Database>, filters: SearchQuery, place: PlaceFilter | null) {
+  let page: Query = applyFilters<Row>(
     db.selectFrom('properties').selectAll('properties') as Query,
     filters,
     place,
@@ -90,9 +111,9 @@ export async function searchProperties(
       const d2 = distanceSquared(filters.lat!, filters.lng!);
       if (filters.cursor) {
         const cursor = decodeCursor(filters.cursor, 'number');
-        query = query.where(sql<boolean>`(${d2}, properties.id) > (${cursor.value}, ${cursor.id})`);
+        page = page.where(sql<boolean>`(${d2}, properties.id) > (${cursor.value}, ${cursor.id})`);
       }
-      query = query.select(d2.as('sort_distance')).orderBy(d2).orderBy('properties.id');
+      page = page.select(d2.as('sort_distance')).orderBy(d2).orderBy('properties.id');
       sortValue = (row) => row.sort_distance ?? UNKNOWN_DISTANCE_SQUARED;
       break;
     }
@@ -100,8 +121,8 @@ export async function searchProperties(
     case 'price_desc': {
       const descending = filters.sort === 'price_desc';
       if (filters.cursor) {
-        const cursor = decodeCursor(filters.cursor, 'number');
-        query = query.where((eb: Eb) =>
+        const cursor = decodeCursor(filters.cursor, 'integer');
+        page = page.where((eb: Eb) =>
           eb(
             eb.refTuple('properties.price', 'properties.id'),
             descending ? '<' : '>',
@@ -110,14 +131,14 @@ export async function searchProperties(
         );
       }
       const direction = descending ? 'desc' : 'asc';
-      query = query.orderBy('properties.price', direction).orderBy('properties.id', direction);
+      page = page.orderBy('properties.price', direction).orderBy('properties.id', direction);
       sortValue = (row) => row.price;
       break;
     }
     default: {
       if (filters.cursor) {
-        const cursor = decodeCursor(filters.cursor, 'string');
-        query = query.where((eb: Eb) =>
+        const cursor = decodeCursor(filters.cursor, 'timestamp');
+        page = page.where((eb: Eb) =>
           eb(
             eb.refTuple('properties.created_at', 'properties.id'),
             '<',
@@ -125,23 +146,36 @@ export async function searchProperties(
           ),
         );
       }
-      query = query.orderBy('properties.created_at', 'desc').orderBy('properties.id', 'desc');
+      page = page.orderBy('properties.created_at', 'desc').orderBy('properties.id', 'desc');
       sortValue = (row) => row.created_at;
     }
   }
 
-  const rows = await query.limit(filters.limit + 1).execute();
+  const count = applyFilters(db.selectFrom('properties'), filters, place).select((eb) =>
+    eb.fn.countAll<number>().as('n'),
+  );
+  return { page: page.limit(filters.limit + 1), count, sortValue };
+}
+
+/**
+ * One page of public listings and the cursor of the next. The total is counted only for a first page that is
+ * full: a first page with room to spare holds every match.
+ */
+export async function searchProperties(
+  db: Kysely<Database>,
+  filters: SearchQuery,
+  place: PlaceFilter | null,
+): Promise<SearchPage<Property>> {
+  const statements = searchStatements(db, filters, place);
+  const rows = await statements.page.execute();
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
-  const nextCursor =
-    rows.length > filters.limit && last ? encodeCursor({ value: sortValue(last), id: last.id }) : null;
+  const full = rows.length > filters.limit;
+  const nextCursor = full && last ? encodeCursor({ value: statements.sortValue(last), id: last.id }) : null;
 
   let total: number | null = null;
   if (!filters.cursor) {
-    const counted = await applyFilters(db.selectFrom('properties'), filters, place)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    total = Number(counted.n);
+    total = full ? Number((await statements.count.executeTakeFirstOrThrow()).n) : page.length;
   }
   return { rows: page, nextCursor, total };
 }

@@ -1,4 +1,5 @@
 // Account endpoints: sign up, sign in, refresh, sign out, current user and session, password change and reset.
+import { EMAIL_MESSAGES } from '@dealloop/core';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app-env';
@@ -15,7 +16,7 @@ import {
   SignOutBody,
   SignUpBody,
 } from '../auth/auth-schemas';
-import { consumeResetToken, createResetToken, resetLink } from '../auth/password-reset';
+import { consumeResetToken, createResetToken, RESET_TTL_MS, resetLink } from '../auth/password-reset';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import {
   type IssuedTokens,
@@ -39,6 +40,7 @@ import { clientIp, userAgent } from '../http/client-info';
 import { hitRateLimit, peekRateLimit, resetRateLimit } from '../http/rate-limiter';
 import { createRouter } from '../http/router';
 import { errors, json } from '../http/schemas';
+import { enqueueEmail } from '../mail/outbox';
 import { serializeCurrentUser } from '../users/user-serializer';
 import {
   createUser,
@@ -243,7 +245,14 @@ export function authRoutes(deps: AppDeps) {
         const user = perEmail.allowed ? await findUserByEmail(db, email) : undefined;
         if (user && !user.suspended_at) {
           const link = resetLink(config.publicUrl, await createResetToken(db, user.id));
-          logger.info('password reset link (mail is not configured yet)', { userId: user.id, link });
+          const queued = await enqueueEmail(db, {
+            userId: user.id,
+            to: user.email,
+            kind: 'password_reset',
+            subject: EMAIL_MESSAGES.passwordResetSubject,
+            text: EMAIL_MESSAGES.passwordResetText(link, RESET_TTL_MS / 60_000),
+          });
+          logger.info('password reset email queued', { userId: user.id, emailId: queued.id });
         }
         return c.json({ message: 'If an account exists for this email, a reset link is on its way.' }, 202);
       },

@@ -1,8 +1,8 @@
 // Listings API: create (signed in), read, search (public rule), update and archive (owner), moderate (staff).
 
-import { isPubliclyVisible } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
+import { writeWithAlerts } from '../alerts/write-with-alerts';
 import type { AppDeps, AppEnv } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
 import type { Property } from '../db/schema';
@@ -13,7 +13,6 @@ import { errors, json } from '../http/schemas';
 import {
   dealFigures,
   findPropertyById,
-  findPropertyByShortId,
   insertProperty,
   type ListingPlace,
   listingImagesOf,
@@ -27,8 +26,11 @@ import {
   SearchResponse,
   UpdatePropertyBody,
 } from '../properties/property-schemas';
-import { canManage, serializeProperty, type Viewer } from '../properties/property-serializer';
-import { type PlaceFilter, searchProperties } from '../properties/search-properties';
+import { serializeProperty, type Viewer } from '../properties/property-serializer';
+import { resolveSearchPlace } from '../properties/search-place';
+import type { PlaceFilter } from '../properties/search-properties';
+import { findVisibleProperty, viewerOfAuth } from '../properties/visible-property';
+import { announceSavedSearchMatches } from '../saved-searches/publish-matcher';
 
 const bearer = [{ bearerAuth: [] }];
 const IdParam = z.object({
@@ -39,15 +41,14 @@ const IdParam = z.object({
     .openapi({ description: 'The listing id, or the 8-character short id of its SEO path.' }),
 });
 const MODERATION_STATUS = { publish: 'published', decline: 'declined', hold: 'on_hold' } as const;
+/** The owner's alert for each moderation decision (spec section 4: published and declined). */
+const MODERATION_ALERTS = { publish: 'propertyPublished', decline: 'propertyDeclined', hold: null } as const;
 
-const viewerOf = (c: Context<AppEnv>): Viewer => {
-  const auth = c.get('auth');
-  return auth ? { userId: auth.user.id, roles: auth.roles } : null;
-};
+const viewerOf = (c: Context<AppEnv>): Viewer => viewerOfAuth(c.get('auth'));
 
 /** The listings routes, mounted at /api/v1. */
 export function propertyRoutes(deps: AppDeps) {
-  const { db, geo, config } = deps;
+  const { db, geo, config, search } = deps;
 
   async function placeOf(location: string): Promise<ListingPlace> {
     const result = await geo.geocode(location);
@@ -70,10 +71,8 @@ export function propertyRoutes(deps: AppDeps) {
 
   /** The listing if this viewer may see it: public ones to all, others to the owner and staff; else 404. */
   async function visibleProperty(c: Context<AppEnv>, id: string): Promise<Property> {
-    const property = id.length === 8 ? await findPropertyByShortId(db, id) : await findPropertyById(db, id);
-    if (!property || !(isPubliclyVisible(property) || canManage(viewerOf(c), property))) {
-      throw notFound('This listing does not exist or is not public.');
-    }
+    const property = await findVisibleProperty(db, viewerOf(c), id);
+    if (!property) throw notFound('This listing does not exist or is not public.');
     return property;
   }
 
@@ -124,6 +123,7 @@ export function propertyRoutes(deps: AppDeps) {
           await placeOf(body.location),
           images,
         );
+        search.changed();
         return c.json(serialize(c, property), 201);
       },
     )
@@ -143,7 +143,7 @@ export function propertyRoutes(deps: AppDeps) {
         let place: PlaceFilter | null = null;
         let placeInfo: z.infer<typeof SearchResponse>['place'] = null;
         if (query.location) {
-          const found = await geo.geocode(query.location);
+          const found = await resolveSearchPlace(geo, query.location);
           if (!found.found) {
             return c.json(
               {
@@ -155,28 +155,18 @@ export function propertyRoutes(deps: AppDeps) {
               200,
             );
           }
-          place = {
-            precision: found.precision,
-            state: found.state,
-            city: found.city,
-            zip: found.zip,
-            county: found.county,
-          };
-          placeInfo = { found: true, placeName: found.place_name, precision: found.precision };
+          place = found.place;
+          placeInfo = { found: true, placeName: found.placeName, precision: found.precision };
         }
-        const page = await searchProperties(db, query, place);
-        const viewer = viewerOf(c);
         const from =
           query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
-        return c.json(
-          {
-            items: page.rows.map((row) => serializeProperty(row, viewer, config.publicUrl, from)),
-            nextCursor: page.nextCursor,
-            total: page.total,
-            place: placeInfo,
-          },
+        const body = await search.page({ filters: query, place, placeInfo, viewer: viewerOf(c), from });
+        // The bytes are the JSON c.json would send (search-listing-json.ts assembles them; tests compare).
+        return c.body(body, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<
+          z.infer<typeof SearchResponse>,
           200,
-        );
+          'json'
+        >;
       },
     )
     .openapi(
@@ -231,7 +221,9 @@ export function propertyRoutes(deps: AppDeps) {
           repair_cost: repairCost,
           ...dealFigures(price, arv, repairCost),
         };
-        return c.json(serialize(c, await updateProperty(db, property.id, changes)), 200);
+        const updated = await updateProperty(db, property.id, changes);
+        search.changed();
+        return c.json(serialize(c, updated), 200);
       },
     )
     .openapi(
@@ -245,7 +237,10 @@ export function propertyRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const property = await ownedProperty(c, c.req.valid('param').id);
-        if (!property.archived_at) await updateProperty(db, property.id, { archived_at: isoNow() });
+        if (!property.archived_at) {
+          await updateProperty(db, property.id, { archived_at: isoNow() });
+          search.changed();
+        }
         return c.body(null, 204);
       },
     )
@@ -269,7 +264,19 @@ export function propertyRoutes(deps: AppDeps) {
         const property = await findPropertyById(db, c.req.valid('param').id);
         if (!property || property.archived_at) throw notFound('This listing does not exist.');
         const { action } = c.req.valid('json');
-        const updated = await updateProperty(db, property.id, { listing_status: MODERATION_STATUS[action] });
+        const listingStatus = MODERATION_STATUS[action];
+        const alertKind = MODERATION_ALERTS[action];
+        const updated = await writeWithAlerts(deps, async (trx, raise) => {
+          const changed = await updateProperty(trx, property.id, { listing_status: listingStatus });
+          // The owner hears of a move to published or declined, not of a repeated decision.
+          if (alertKind && property.listing_status !== listingStatus) {
+            await raise({ userId: property.user_id, kind: alertKind, propertyId: property.id });
+            // Saved searches of other users that the newly published listing matches.
+            if (action === 'publish') await announceSavedSearchMatches(trx, raise, changed, config.publicUrl);
+          }
+          return changed;
+        });
+        search.changed();
         return c.json(serialize(c, updated), 200);
       },
     );

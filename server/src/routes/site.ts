@@ -4,7 +4,9 @@ import { isPubliclyVisible, matchSitePage, type SitePageKey } from '@dealloop/co
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
+import { findCard } from '../business-cards/cards-repo';
 import { errorResponse } from '../http/error-handler';
+import { findPublishedProfile } from '../profiles/profiles-repo';
 import { findPropertyById, findPropertyByShortId, publicListingPaths } from '../properties/properties-repo';
 
 /** Pages that show one listing, by id or by the short id of its SEO path. */
@@ -14,7 +16,11 @@ const LISTING_PAGES: ReadonlySet<SitePageKey> = new Set<SitePageKey>([
   'propertySeo',
 ]);
 
+/** Pages that show one published profile, by user id or by slug. */
+const PROFILE_PAGES: ReadonlySet<SitePageKey> = new Set<SitePageKey>(['publicProfile', 'investorProfile']);
+
 import { robotsTxt, sitemapXml } from '../site/crawler-files';
+import { knowledgeArticleHead } from '../site/knowledge-head';
 import {
   injectHead,
   NOT_FOUND_HEAD,
@@ -23,6 +29,7 @@ import {
   type RuntimeConfig,
   renderHead,
 } from '../site/page-head';
+import { cardHead, profileHead } from '../site/profile-head';
 import { propertyHead } from '../site/property-head';
 import type { SiteFile } from '../site/site-bundle';
 
@@ -91,6 +98,21 @@ export function siteRoutes(deps: Pick<AppDeps, 'config' | 'site' | 'db'>) {
             ? await findPropertyByShortId(deps.db, listingId)
             : await findPropertyById(deps.db, listingId);
         head = property && isPubliclyVisible(property) ? propertyHead(property, config.publicUrl) : null;
+      }
+      // An article page exists only for an article of the knowledge base.
+      if (page?.key === 'knowledgeArticle')
+        head = knowledgeArticleHead(page.params.slug ?? '', config.publicUrl);
+      if (page && PROFILE_PAGES.has(page.key)) {
+        // A public profile page exists only while the profile is published.
+        const by =
+          page.key === 'publicProfile' ? { userId: page.params.userId! } : { slug: page.params.slug! };
+        const profile = await findPublishedProfile(deps.db, by);
+        head = profile ? profileHead(profile, config.publicUrl) : null;
+      }
+      if (page?.key === 'businessCard') {
+        // A card page exists only while the card is active.
+        const card = await findCard(deps.db, page.params.cardId!);
+        head = card?.is_active ? cardHead(card) : null;
       }
       const html = injectHead(site.template, renderHead(head ?? { ...NOT_FOUND_HEAD, path }, runtime));
       return c.html(html, head ? 200 : 404, { 'Cache-Control': 'no-cache' });

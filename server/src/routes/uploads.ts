@@ -8,6 +8,7 @@ import { requireAuth } from '../auth/auth-middleware';
 import { uuidv7 } from '../db/ids';
 import type { UploadVariantRecord } from '../db/schema';
 import { isoNow } from '../db/time';
+import { PROOF_OF_FUNDS_MAX_BYTES, storeProofOfFunds } from '../deals/proof-of-funds';
 import { ApiError, tooManyRequests } from '../http/api-error';
 import { errorResponse } from '../http/error-handler';
 import { hitRateLimit } from '../http/rate-limiter';
@@ -40,7 +41,9 @@ const UploadBody = z
       type: 'string',
       format: 'binary',
     }),
-    purpose: z.enum(['avatar', 'logo', 'listing']).openapi({ description: 'What the image is for.' }),
+    purpose: z.enum(['avatar', 'logo', 'listing', 'proof_of_funds']).openapi({
+      description: 'What the file is for; proof_of_funds also takes a PDF (up to 10 MB), kept private.',
+    }),
   })
   .openapi('UploadBody');
 
@@ -55,6 +58,15 @@ const UploadSchema = z
     variants: z.array(VariantSchema),
   })
   .openapi('Upload');
+const ProofUploadSchema = z
+  .object({
+    id: z.string(),
+    purpose: z.literal('proof_of_funds'),
+    name: z.string(),
+    contentType: z.string(),
+    bytes: z.number(),
+  })
+  .openapi('ProofOfFundsUpload');
 
 const REJECTIONS = {
   not_an_image: [415, 'not_an_image', 'Only images can be uploaded (JPEG, PNG, WebP, GIF or AVIF).'],
@@ -69,7 +81,7 @@ export function uploadRoutes(deps: AppDeps) {
   router.use(
     '/uploads',
     bodyLimit({
-      maxSize: IMAGE_MAX_BYTES + MULTIPART_OVERHEAD,
+      maxSize: Math.max(IMAGE_MAX_BYTES, PROOF_OF_FUNDS_MAX_BYTES) + MULTIPART_OVERHEAD,
       onError: (c) => errorResponse(c, 413, 'image_too_large', MESSAGES.imageTooLarge),
     }),
   );
@@ -78,17 +90,22 @@ export function uploadRoutes(deps: AppDeps) {
     createRoute({
       method: 'post',
       path: '/uploads',
-      summary: 'Upload an image (avatar, company logo or listing photo)',
+      summary: 'Upload an image (avatar, company logo or listing photo) or a proof of funds',
       security: [{ bearerAuth: [] }],
       request: { body: { content: { 'multipart/form-data': { schema: UploadBody } }, required: true } },
       responses: {
-        201: { description: 'Stored', content: json(UploadSchema) },
+        201: { description: 'Stored', content: json(z.union([UploadSchema, ProofUploadSchema])) },
         ...errors(400, 401, 413, 415, 422, 429),
       },
     }),
     async (c) => {
       const { user } = requireAuth(c);
       const { file, purpose } = c.req.valid('form');
+      if (purpose === 'proof_of_funds') {
+        const quota = await hitRateLimit(db, `uploads:user:${user.id}`, UPLOADS_PER_USER);
+        if (!quota.allowed) throw tooManyRequests(quota.retryAfterSeconds);
+        return c.json(await storeProofOfFunds(deps, user.id, file), 201);
+      }
       if (file.size >= IMAGE_MAX_BYTES) throw new ApiError(413, 'image_too_large', MESSAGES.imageTooLarge);
       const quota = await hitRateLimit(db, `uploads:user:${user.id}`, UPLOADS_PER_USER);
       if (!quota.allowed) throw tooManyRequests(quota.retryAfterSeconds);

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
 import { isoNow } from '../db/time';
+import { ensurePublishedSlug } from '../profiles/profiles-repo';
 import { createUser, grantRole } from '../users/users-repo';
 
 /** One demo account; the README lists the same sign-in details. */
@@ -165,6 +166,7 @@ export async function seedDemoAccounts(
       })
       .where('user_id', '=', user.id)
       .execute();
+    await ensurePublishedSlug(db, user.id);
     created.push(account);
   }
   return created;

@@ -4,8 +4,20 @@ import type { Database } from '../db/schema';
 
 /** Tables in deletion order; a migration that adds a table adds it here. */
 const TABLES_CHILD_FIRST: readonly (keyof Database)[] = [
+  'email_outbox',
+  'email_preferences',
+  'email_suppressions',
+  'alerts',
+  'stream_tickets',
+  'contracts',
+  'offers',
   'user_consent',
   'uploads',
+  'favorites',
+  'saved_search_matches',
+  'saved_searches',
+  'business_cards',
+  'profile_markets',
   'properties',
   'user_roles',
   'profiles',

@@ -5,6 +5,7 @@ import type { Gazetteer } from '@dealloop/geo';
 import type { Kysely } from 'kysely';
 import { uuidv7 } from '../db/ids';
 import type { Database, NewProperty, PropertyImageRecord } from '../db/schema';
+import { refreshListingStatistics } from '../properties/search-statistics';
 import type { FileStore } from '../storage/file-store';
 import type { ProcessedImage } from '../storage/image-processing';
 import { findUserByEmail } from '../users/users-repo';
@@ -126,42 +127,50 @@ export async function seedDemoListings(
 
   const now = options.now ?? Date.now();
   for (const listing of generateDemoListings(places, { count: options.count, seed, now })) {
-    const id = uuidv7(Date.parse(listing.createdAt));
-    const row: NewProperty = {
-      id,
-      short_id: propertyShortId(id),
-      user_id: ownerIds.get(listing.owner)!,
-      title: listing.title,
-      description: listing.description,
-      location: listing.location,
-      city: listing.city,
-      state: listing.state,
-      zip: listing.zip,
-      county: listing.county,
-      lat: listing.lat,
-      lng: listing.lng,
-      price: listing.price,
-      beds: listing.beds,
-      baths: listing.baths,
-      sqft: listing.sqft,
-      lot_size: listing.lotSize,
-      property_type: listing.propertyType,
-      images: imagesJson.get(`${listing.owner}:${listing.images.join(',')}`) ?? (await imagesOf(listing)),
-      arv: listing.arv,
-      repair_cost: listing.repairCost,
-      profit_potential: listing.profitPotential,
-      roi: listing.roi,
-      status: listing.status,
-      listing_status: listing.listingStatus,
-      archived_at: listing.archivedAt,
-      created_at: listing.createdAt,
-      updated_at: listing.updatedAt,
-    };
+    const images =
+      imagesJson.get(`${listing.owner}:${listing.images.join(',')}`) ?? (await imagesOf(listing));
+    const row = demoListingRow(listing, ownerIds.get(listing.owner)!, images);
     chunk ||= rowsPerInsert(Object.keys(row).length);
     batch.push(row);
     if (batch.length >= chunk) await flush();
   }
   await flush();
+  await refreshListingStatistics(db);
 
   return { listings: inserted, uploads, createdAccounts, ms: Math.round(performance.now() - started) };
+}
+
+/** The properties row of a generated listing, owned by `userId`, with its photos' JSON. */
+export function demoListingRow(listing: DemoListing, userId: string, images: string): NewProperty {
+  const id = uuidv7(Date.parse(listing.createdAt));
+  return {
+    id,
+    short_id: propertyShortId(id),
+    user_id: userId,
+    title: listing.title,
+    description: listing.description,
+    location: listing.location,
+    city: listing.city,
+    state: listing.state,
+    zip: listing.zip,
+    county: listing.county,
+    lat: listing.lat,
+    lng: listing.lng,
+    price: listing.price,
+    beds: listing.beds,
+    baths: listing.baths,
+    sqft: listing.sqft,
+    lot_size: listing.lotSize,
+    property_type: listing.propertyType,
+    images,
+    arv: listing.arv,
+    repair_cost: listing.repairCost,
+    profit_potential: listing.profitPotential,
+    roi: listing.roi,
+    status: listing.status,
+    listing_status: listing.listingStatus,
+    archived_at: listing.archivedAt,
+    created_at: listing.createdAt,
+    updated_at: listing.updatedAt,
+  };
 }

@@ -1,5 +1,5 @@
 // /robots.txt and /sitemap.xml: what search engines may crawl, and the public pages worth indexing.
-import { SITE_PAGES } from '@dealloop/core';
+import { KNOWLEDGE_ARTICLES, knowledgeArticlePath, SITE_PAGES } from '@dealloop/core';
 import { PAGE_HEADS } from './page-head';
 
 /** Paths crawlers are asked to leave alone: private areas and the API. */
@@ -27,12 +27,16 @@ export function robotsTxt(publicUrl: string): string {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The sitemap: every indexable built page with a fixed path, then the given paths (public listings). */
+/**
+ * The sitemap: every indexable built page with a fixed path, the knowledge base articles, then the given paths
+ * (public listings).
+ */
 export function sitemapXml(publicUrl: string, paths: readonly string[] = []): string {
   const fixed = SITE_PAGES.filter((page) => PAGE_HEADS[page.key].indexable && !page.path.includes(':')).map(
     (page) => page.path,
   );
-  const urls = [...fixed, ...paths].map(
+  const articles = KNOWLEDGE_ARTICLES.map((article) => knowledgeArticlePath(article.slug));
+  const urls = [...fixed, ...articles, ...paths].map(
     (path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`,
   );
   return [

@@ -38,6 +38,47 @@ export const PAGE_HEADS: Record<SitePageKey, Omit<PageHead, 'path'>> = {
     description: `An off-market wholesale investment property on ${SITE_NAME}: price, ARV, repairs, profit and ROI.`,
     indexable: true,
   },
+  properties: {
+    title: PAGE_TITLES.properties,
+    description: `Search off-market wholesale properties by city, ZIP or county, price, type, beds and baths on ${SITE_NAME}.`,
+    indexable: true,
+  },
+  investorProfile: {
+    title: PAGE_TITLES.investorProfile,
+    description: `A real estate investor on ${SITE_NAME}: what they buy and sell, their markets and their deals.`,
+    indexable: true,
+  },
+  investors: {
+    title: PAGE_TITLES.investors,
+    description: `Find real estate investors, wholesalers and cash buyers on ${SITE_NAME} by market, specialty and type.`,
+    indexable: true,
+  },
+  profile: {
+    title: PAGE_TITLES.profile,
+    description: `Your ${SITE_NAME} profile and business cards.`,
+    indexable: false,
+  },
+  publicProfile: {
+    title: PAGE_TITLES.publicProfile,
+    description: `A real estate investor on ${SITE_NAME}: what they buy and sell, their markets and their deals.`,
+    indexable: true,
+  },
+  businessCard: {
+    title: PAGE_TITLES.businessCard,
+    description: `A business card shared on ${SITE_NAME}: save the contact or share it.`,
+    // Cards carry phone numbers and emails: shared by link, kept out of search engines.
+    indexable: false,
+  },
+  addProperty: {
+    title: PAGE_TITLES.addProperty,
+    description: `List an off-market property on ${SITE_NAME} and reach cash buyers and investors.`,
+    indexable: false,
+  },
+  counties: {
+    title: PAGE_TITLES.counties,
+    description: `A map of US counties shaded by active wholesale listings on ${SITE_NAME}, with a sortable table.`,
+    indexable: true,
+  },
   auth: {
     title: PAGE_TITLES.auth,
     description:
@@ -59,6 +100,81 @@ export const PAGE_HEADS: Record<SitePageKey, Omit<PageHead, 'path'>> = {
     title: PAGE_TITLES.termsOfService,
     description: 'The terms for using DealLoop, the marketplace for off-market wholesale real estate deals.',
     indexable: true,
+  },
+  dashboard: {
+    title: PAGE_TITLES.dashboard,
+    description: `Your ${SITE_NAME} dashboard: your listings, the offers you sent and received, and your contracts.`,
+    indexable: false,
+  },
+  dashboardOffers: {
+    title: PAGE_TITLES.dashboardOffers,
+    description: `The offers you received on your listings and the offers you sent on ${SITE_NAME}.`,
+    indexable: false,
+  },
+  dashboardContracts: {
+    title: PAGE_TITLES.dashboardContracts,
+    description: `Your contracts on ${SITE_NAME}, with their status and the seller's approval.`,
+    indexable: false,
+  },
+  dashboardFavorites: {
+    title: PAGE_TITLES.dashboardFavorites,
+    description: `The deals you saved on ${SITE_NAME}, newest saved first.`,
+    indexable: false,
+  },
+  dashboardSavedSearches: {
+    title: PAGE_TITLES.dashboardSavedSearches,
+    description: `Your saved searches on ${SITE_NAME}: run them, preview matches and choose their alerts.`,
+    indexable: false,
+  },
+  dashboardAccount: {
+    title: PAGE_TITLES.dashboardAccount,
+    description: `Your ${SITE_NAME} account: profile, email, password, sessions and your data.`,
+    indexable: false,
+  },
+  contract: {
+    title: PAGE_TITLES.contract,
+    description: `A contract on ${SITE_NAME}: price, earnest money, closing date, financing and status.`,
+    indexable: false,
+  },
+  adminContracts: {
+    title: PAGE_TITLES.adminContracts,
+    description: `Every contract on ${SITE_NAME}, for admins: approve, complete or cancel.`,
+    indexable: false,
+  },
+  buyerDashboard: {
+    title: PAGE_TITLES.buyerDashboard,
+    description: `Your buyer dashboard on ${SITE_NAME}: your offers, your contracts and your saved deals.`,
+    indexable: false,
+  },
+  knowledgeBase: {
+    title: PAGE_TITLES.knowledgeBase,
+    description: `The ${SITE_NAME} knowledge base: how wholesaling works, assignment fees, MAO and the 70% rule, earnest money, offers, contracts, listing rules and embedding widgets.`,
+    indexable: true,
+  },
+  knowledgeArticle: {
+    title: PAGE_TITLES.knowledgeArticle,
+    description: `A ${SITE_NAME} help article on wholesale real estate and using the marketplace.`,
+    indexable: true,
+  },
+  faqs: {
+    title: PAGE_TITLES.faqs,
+    description: `Answers to common questions about buying, selling, offers, contracts, your account and widgets on ${SITE_NAME}.`,
+    indexable: true,
+  },
+  emailPreferences: {
+    title: PAGE_TITLES.emailPreferences,
+    description: `Choose which emails ${SITE_NAME} sends you and how often saved-search matches arrive.`,
+    indexable: false,
+  },
+  testEmail: {
+    title: PAGE_TITLES.testEmail,
+    description: `The ${SITE_NAME} mailbox for admins: every email with its status, and a test message.`,
+    indexable: false,
+  },
+  unsubscribe: {
+    title: PAGE_TITLES.unsubscribe,
+    description: `Stop one kind of ${SITE_NAME} email with one click.`,
+    indexable: false,
   },
 };
 

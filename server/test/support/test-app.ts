@@ -29,6 +29,16 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // The pool's end() answers before its connections have said goodbye; forcing the drop while one is still
+      // open kills it, and its client reports the kill as an unhandled error. Wait for them (2 s at most).
+      for (let tries = 0; tries < 40; tries += 1) {
+        const { rows } = await client.query<{ open: number }>(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (!rows[0]?.open) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
@@ -116,6 +126,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     call,
     signUp,
     async close() {
+      await deps.alertBus.close();
       await database.close();
       await pgDb?.drop();
       await rm(dataDir, { recursive: true, force: true });

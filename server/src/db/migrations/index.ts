@@ -4,6 +4,16 @@ import * as accounts from './20261122_0001_accounts';
 import * as propertiesUploads from './20261122_0002_properties_uploads';
 import * as userConsent from './20261122_0003_user_consent';
 import * as propertySearchIndexes from './20261122_0004_property_search_indexes';
+import * as propertyCountyIndex from './20261122_0005_property_county_index';
+import * as listingRevisions from './20261122_0006_listing_revisions';
+import * as publicListingIndexes from './20261122_0007_public_listing_indexes';
+import * as alerts from './20261123_0008_alerts';
+import * as offersContracts from './20261123_0009_offers_contracts';
+import * as streamTickets from './20261123_0010_stream_tickets';
+import * as favorites from './20261123_0011_favorites';
+import * as email from './20261123_0012_email';
+import * as savedSearches from './20261123_0013_saved_searches';
+import * as profilesCards from './20261123_0014_profiles_cards';
 
 /** The migrations known to this build of the server. */
 export const migrations: Record<string, Migration> = {
@@ -11,4 +21,14 @@ export const migrations: Record<string, Migration> = {
   '20261122_0002_properties_uploads': propertiesUploads,
   '20261122_0003_user_consent': userConsent,
   '20261122_0004_property_search_indexes': propertySearchIndexes,
+  '20261122_0005_property_county_index': propertyCountyIndex,
+  '20261122_0006_listing_revisions': listingRevisions,
+  '20261122_0007_public_listing_indexes': publicListingIndexes,
+  '20261123_0008_alerts': alerts,
+  '20261123_0009_offers_contracts': offersContracts,
+  '20261123_0010_stream_tickets': streamTickets,
+  '20261123_0011_favorites': favorites,
+  '20261123_0012_email': email,
+  '20261123_0013_saved_searches': savedSearches,
+  '20261123_0014_profiles_cards': profilesCards,
 };

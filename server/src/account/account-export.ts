@@ -1,0 +1,97 @@
+// "Download my data": everything DealLoop keeps about a user, gathered through the repositories into one document.
+import type { Kysely } from 'kysely';
+import { latestAlerts } from '../alerts/alerts-repo';
+import { cardsOf } from '../business-cards/cards-repo';
+import type { Database } from '../db/schema';
+import { listContracts } from '../deals/contracts-repo';
+import { listOffers } from '../deals/offers-repo';
+import { serializeProperty } from '../properties/property-serializer';
+import { serializeSavedSearch } from '../saved-searches/saved-search-serializer';
+import { savedSearchesOf } from '../saved-searches/saved-searches-repo';
+import { findUserById } from '../users/users-repo';
+import { listActiveSessions } from './session-list';
+
+type Db = Kysely<Database>;
+
+/** The most rows of one kind an export carries (far above what one account holds in practice). */
+const EXPORT_ROW_LIMIT = 10_000;
+
+/** Turns a row's snake_case keys into the API's camelCase. */
+function camelRow(row: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()),
+      value,
+    ]),
+  );
+}
+
+/** The export document's format version, so a later change of shape can be told apart. */
+export const ACCOUNT_EXPORT_VERSION = 1;
+
+/** The name of the downloaded file. */
+export function exportFileName(userId: string, now = new Date()): string {
+  return `dealloop-data-${userId.slice(0, 8)}-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/**
+ * Everything kept about a user: the account (never the password hash), profile, listings (archived too), offers
+ * sent and received, contracts, saved deals, notifications, consents, live sessions, saved searches, business
+ * cards and email preferences. Null when the user is gone.
+ */
+export async function buildAccountExport(db: Db, userId: string, publicUrl: string, sessionId: string) {
+  const user = await findUserById(db, userId);
+  if (!user) return null;
+  const now = new Date().toISOString();
+  const [profile, listings, offers, contracts, favorites, notifications] = await Promise.all([
+    db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('properties')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .limit(EXPORT_ROW_LIMIT)
+      .execute(),
+    listOffers(db, { box: 'mine', userId, now }),
+    listContracts(db, { userId }),
+    db
+      .selectFrom('favorites')
+      .select(['property_id', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .execute(),
+    latestAlerts(db, userId, EXPORT_ROW_LIMIT),
+  ]);
+  const [consents, sessions, savedSearches, businessCards, emailPreferences] = await Promise.all([
+    db
+      .selectFrom('user_consent')
+      .select(['consent_type', 'version', 'user_agent', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    listActiveSessions(db, userId, sessionId),
+    savedSearchesOf(db, userId),
+    cardsOf(db, userId),
+    db.selectFrom('email_preferences').selectAll().where('user_id', '=', userId).execute(),
+  ]);
+  const viewer = { userId, roles: [] };
+  return {
+    exportVersion: ACCOUNT_EXPORT_VERSION,
+    exportedAt: now,
+    account: { id: user.id, email: user.email, createdAt: user.created_at, updatedAt: user.updated_at },
+    profile: profile ? camelRow(profile) : null,
+    listings: listings.map((property) => ({
+      ...serializeProperty(property, viewer, publicUrl),
+      archivedAt: property.archived_at,
+    })),
+    offers: offers.map(camelRow),
+    contracts: contracts.map(camelRow),
+    favorites: favorites.map(camelRow),
+    notifications: notifications.map(camelRow),
+    consents: consents.map(camelRow),
+    sessions,
+    savedSearches: savedSearches.map(serializeSavedSearch),
+    businessCards: businessCards.map(camelRow),
+    emailPreferences: emailPreferences.map(camelRow),
+  };
+}

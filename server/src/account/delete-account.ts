@@ -1,0 +1,83 @@
+// Account deletion: the user's personal rows go, the account row is anonymised (counterparties keep their deal
+// history), listings are archived, open offers sent are withdrawn and every session is revoked, in one transaction.
+
+import { OPEN_OFFER_STATUSES } from '@dealloop/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { isoNow } from '../db/time';
+
+type Db = Kysely<Database>;
+
+/** The address a deleted account keeps: unique, undeliverable, and free for a new sign-up with the old one. */
+export function deletedAccountEmail(userId: string): string {
+  return `deleted-${userId}@deleted.invalid`;
+}
+
+/** A password hash no password matches (not in the `scrypt$...` format `verifyPassword` accepts). */
+const UNUSABLE_PASSWORD_HASH = 'deleted';
+
+/** Tables of a user's own personal rows, deleted outright. */
+const PERSONAL_TABLES = [
+  'saved_search_matches',
+  'saved_searches',
+  'business_cards',
+  'email_preferences',
+  'profile_markets',
+  'alerts',
+  'stream_tickets',
+  'favorites',
+  'user_consent',
+  'user_roles',
+  'password_reset_tokens',
+  'profiles',
+] as const;
+
+/**
+ * Deletes the user's personal data and anonymises the account: the email becomes `deleted-{id}@deleted.invalid`,
+ * the password unusable, the account suspended (so no token works); listings are archived, the open offers the
+ * user sent are withdrawn and every session is revoked. Offers and contracts stay for the other party. Answers
+ * the ids of the listings it archived.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<{ archivedListings: string[] }> {
+  return db.transaction().execute(async (trx) => {
+    const now = isoNow();
+    for (const table of PERSONAL_TABLES) await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+    // The account's mail records go (queued mail is never sent); one being sent now only loses its link.
+    await trx
+      .deleteFrom('email_outbox')
+      .where('user_id', '=', userId)
+      .where('status', '!=', 'sending')
+      .execute();
+    await trx.updateTable('email_outbox').set({ user_id: null }).where('user_id', '=', userId).execute();
+    const archived = await trx
+      .updateTable('properties')
+      .set({ archived_at: now, updated_at: now })
+      .where('user_id', '=', userId)
+      .where('archived_at', 'is', null)
+      .returning('id')
+      .execute();
+    await trx
+      .updateTable('offers')
+      .set({ status: 'withdrawn', updated_at: now })
+      .where('buyer_id', '=', userId)
+      .where('status', 'in', [...OPEN_OFFER_STATUSES])
+      .execute();
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await trx
+      .updateTable('users')
+      .set({
+        email: deletedAccountEmail(userId),
+        password_hash: UNUSABLE_PASSWORD_HASH,
+        suspended_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', userId)
+      .execute();
+    return { archivedListings: archived.map((row) => row.id) };
+  });
+}

@@ -1,0 +1,124 @@
+// Alerts in the database: record one inside the transaction of the change that causes it, read a user's latest,
+// replay what a stream missed, and mark them read. Plain functions over db or a transaction.
+import { ALERTS, type AlertKind, alertLink, NOTIFICATION_LIMIT } from '@dealloop/core';
+import type { Kysely } from 'kysely';
+import type { Alert, Database } from '../db/schema';
+import { isoNow } from '../db/time';
+
+/** What a change says about whom when it raises an alert; texts and link come from core's ALERTS. */
+export interface AlertInput {
+  userId: string;
+  kind: AlertKind;
+  propertyId?: string | null;
+  offerId?: string | null;
+  contractId?: string | null;
+}
+
+/**
+ * Writes one alert. Call it inside the transaction of the change that causes it: the id is taken from the
+ * `alerts` counter row, whose lock orders the commits of every transaction that writes alerts.
+ */
+export async function recordAlert(trx: Kysely<Database>, input: AlertInput): Promise<Alert> {
+  const counter = await trx
+    .updateTable('change_counters')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', 'alerts')
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  const text = ALERTS[input.kind];
+  const alert: Alert = {
+    id: Number(counter.value),
+    user_id: input.userId,
+    kind: input.kind,
+    tone: text.tone,
+    title: text.title,
+    message: text.message,
+    link: alertLink(input.kind, input.propertyId),
+    property_id: input.propertyId ?? null,
+    offer_id: input.offerId ?? null,
+    contract_id: input.contractId ?? null,
+    read: false,
+    created_at: isoNow(),
+  };
+  await trx.insertInto('alerts').values(alert).execute();
+  return alert;
+}
+
+/** The user's latest alerts, newest first (the bell shows NOTIFICATION_LIMIT). */
+export function latestAlerts(
+  db: Kysely<Database>,
+  userId: string,
+  limit = NOTIFICATION_LIMIT,
+): Promise<Alert[]> {
+  return db
+    .selectFrom('alerts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** How many of the user's alerts are unread. */
+export async function unreadAlertCount(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('alerts')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('read', '=', false)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The user's alerts with ids above `afterId`, oldest first: what a reconnecting stream missed. */
+export function alertsAfter(
+  db: Kysely<Database>,
+  userId: string,
+  afterId: number,
+  limit: number,
+): Promise<Alert[]> {
+  return db
+    .selectFrom('alerts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '>', afterId)
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+/** One alert of the user, or undefined when it is not theirs. */
+export function findUserAlert(db: Kysely<Database>, userId: string, id: number): Promise<Alert | undefined> {
+  return db
+    .selectFrom('alerts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Marks one of the user's alerts read; answers it, or undefined when it is not theirs. */
+export async function markAlertRead(
+  db: Kysely<Database>,
+  userId: string,
+  id: number,
+): Promise<Alert | undefined> {
+  await db
+    .updateTable('alerts')
+    .set({ read: true })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .execute();
+  return findUserAlert(db, userId, id);
+}
+
+/** Marks every unread alert of the user read; answers how many changed. */
+export async function markAllAlertsRead(db: Kysely<Database>, userId: string): Promise<number> {
+  const result = await db
+    .updateTable('alerts')
+    .set({ read: true })
+    .where('user_id', '=', userId)
+    .where('read', '=', false)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,10 @@
+// What every answer of the assistant is built from: the app's services and who is asking.
+import type { AppDeps } from '../app-env';
+import type { Viewer } from '../properties/property-serializer';
+
+/** The services and caller of one chat request. */
+export interface AssistantContext {
+  readonly deps: Pick<AppDeps, 'geo' | 'search' | 'logger'>;
+  /** The caller (null for an anonymous visitor): searches show only what this viewer may see. */
+  readonly viewer: Viewer;
+}

@@ -1,0 +1,25 @@
+// Every limit of the Loop chat endpoint in one place: request size and the rate limits per caller.
+import type { RateLimit } from '../http/rate-limiter';
+
+/** Size limits of one chat request: how many messages a conversation may carry and how long each may be. */
+export const CHAT_REQUEST_LIMITS = Object.freeze({
+  /** Messages in one request (the conversation so far, the newest last). */
+  maxMessages: 40,
+  /** Characters in one message. */
+  maxContentLength: 4000,
+});
+
+/**
+ * Chat requests per caller in fixed windows of the database rate limiter (shared by every server process):
+ * a signed-in user by account, an anonymous visitor (marketplace or embedded chat) by IP address, stricter.
+ */
+export const CHAT_RATE_LIMITS = Object.freeze({
+  signedIn: Object.freeze({ max: 30, windowSeconds: 60 }) satisfies RateLimit,
+  anonymous: Object.freeze({ max: 10, windowSeconds: 60 }) satisfies RateLimit,
+});
+
+/** Tool-call rounds a model provider may take before it must answer (stops a model that loops on tools). */
+export const MAX_TOOL_ROUNDS = 4;
+
+/** Listings the assistant shows for one search. */
+export const CHAT_SEARCH_RESULTS = 5;

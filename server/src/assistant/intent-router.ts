@@ -1,0 +1,125 @@
+// The built-in assistant's router: detects what a message asks (Fair Housing, greeting, deal math, listing
+// search, help content) and hands it to that handler; an honest "I don't know" when nothing fits.
+import type { AssistantContext } from './assistant-context';
+import type { ChatMessage } from './chat-request';
+import { dealMath } from './deal-math-answer';
+import { dealQuestionOf, parseDealNumbers } from './deal-math-parser';
+import { fairHousingAnswer, fairHousingConcern } from './fair-housing';
+import { answerFromHits, DONT_KNOW_ANSWER, lookupKnowledge } from './knowledge-answer';
+import {
+  hasListingCriteria,
+  leadingPlacePhrases,
+  type ParsedListingQuery,
+  parseListingQuery,
+} from './listing-query-parser';
+import { listingSearchAnswer, searchListings } from './listing-search';
+
+/** What a message asks for. */
+export type Intent = 'fair_housing' | 'greeting' | 'deal_math' | 'listing_search' | 'knowledge' | 'unknown';
+
+/** The answer to one message with the intent it was routed to. */
+export interface RoutedAnswer {
+  readonly intent: Intent;
+  /** Markdown. */
+  readonly text: string;
+}
+
+const GREETING =
+  /^\s*(?:hi|hello|hey|yo|howdy|good (?:morning|afternoon|evening)|thanks|thank you|thx|ty)\b[\s!.,]*(?:loop)?[\s!.]*$/i;
+const HOW_TO =
+  /^\s*(?:how|why|where|explain|what(?:'s| is| are| does| do)\b|can i\b|should i\b|do i\b|is it\b|when\b)/i;
+const SEARCH_WORDS =
+  /\b(?:find|show|search|looking for|look for|listings?|deals?|property|properties|homes?|houses?|for sale|available|any)\b/i;
+
+/** Someone selling, not searching ("I want to list my house"): the help content answers. */
+const SELLING = /\b(?:list|sell|post|add|advertise)\s+(?:my|our|a|an|this)\b/i;
+
+/** An explicit request for listings ("show me deals", "find houses"), with or without filters. */
+const WANTS_LISTINGS =
+  /\b(?:show|find|search|looking for|look for)\b.*\b(?:deals?|listings?|properties|homes?|houses?)\b/i;
+
+const GREETING_ANSWER =
+  'Hi! I can search listings for you ("3 bed under 150k near Dallas"), run deal math ("MAO for ARV 200k, repairs 30k") and answer questions about wholesaling and how DealLoop works. What are you looking for?';
+
+async function knownPlace(ctx: AssistantContext, query: ParsedListingQuery): Promise<boolean> {
+  for (const phrase of query.places) if ((await ctx.deps.geo.geocode(phrase)).found) return true;
+  return false;
+}
+
+async function searchAnswer(ctx: AssistantContext, query: ParsedListingQuery): Promise<RoutedAnswer> {
+  return { intent: 'listing_search', text: listingSearchAnswer(await searchListings(ctx, query)) };
+}
+
+/** Routes the newest user message to its handler and answers it. */
+export async function answerMessage(ctx: AssistantContext, text: string): Promise<RoutedAnswer> {
+  const concern = fairHousingConcern(text);
+  if (concern) return { intent: 'fair_housing', text: fairHousingAnswer(concern) };
+  if (GREETING.test(text)) return { intent: 'greeting', text: GREETING_ANSWER };
+
+  const question = dealQuestionOf(text);
+  const numbers = parseDealNumbers(text);
+  const named = [numbers.arv, numbers.price, numbers.salePrice, numbers.repairCost].some((n) => n !== null);
+  if (question && named) return { intent: 'deal_math', text: dealMath(question, numbers).text };
+
+  const query = parseListingQuery(text);
+  const howTo = HOW_TO.test(text) || SELLING.test(text);
+  const filtered =
+    query.minBeds !== null || query.minBaths !== null || query.minPrice !== null || query.maxPrice !== null;
+  const asksForListings = SEARCH_WORDS.test(text) || query.types.length > 0;
+  if (
+    !howTo &&
+    (filtered ||
+      WANTS_LISTINGS.test(text) ||
+      (asksForListings && (query.types.length > 0 || (await knownPlace(ctx, query)))))
+  ) {
+    return searchAnswer(ctx, query);
+  }
+  const hits = lookupKnowledge(text);
+  if (hits.length) return { intent: 'knowledge', text: answerFromHits(hits) };
+  if (question) return { intent: 'deal_math', text: dealMath(question, numbers).text };
+  if (hasListingCriteria(query) && ((await knownPlace(ctx, query)) || filtered || query.types.length > 0)) {
+    return searchAnswer(ctx, query);
+  }
+  return { intent: 'unknown', text: DONT_KNOW_ANSWER };
+}
+
+/** A message that refines the previous search ("what about Austin?", "under 100k instead"). */
+const FOLLOW_UP = /^\s*(?:what about|how about|and|also|now|only|just|same|what if)\b|\binstead\b/i;
+
+/** The previous search with what the follow-up changes. */
+function refine(previous: ParsedListingQuery, next: ParsedListingQuery): ParsedListingQuery {
+  return {
+    minBeds: next.minBeds ?? previous.minBeds,
+    minBaths: next.minBaths ?? previous.minBaths,
+    minPrice: next.minPrice ?? previous.minPrice,
+    maxPrice: next.maxPrice ?? previous.maxPrice,
+    types: next.types.length ? next.types : previous.types,
+    places: next.places.length ? next.places : previous.places,
+  };
+}
+
+/**
+ * The built-in assistant's answer to a conversation: it answers the newest user message; a short follow-up to a
+ * listing search ("what about Austin?") refines that search.
+ */
+export async function builtInAnswer(
+  ctx: AssistantContext,
+  messages: readonly ChatMessage[],
+): Promise<string> {
+  const users = messages.filter((message) => message.role === 'user');
+  const last = users.at(-1)?.content ?? '';
+  const previous = users.at(-2)?.content;
+  if (previous && FOLLOW_UP.test(last) && !fairHousingConcern(last)) {
+    const before = parseListingQuery(previous);
+    const now = parseListingQuery(last);
+    const rest = last.replace(/^\s*(?:what|how) about\s+/i, '');
+    if (!now.places.length && rest !== last) {
+      const leading = leadingPlacePhrases(rest);
+      if (await knownPlace(ctx, { ...now, places: leading })) now.places = leading;
+    }
+    if (hasListingCriteria(before) && hasListingCriteria(now) && !dealQuestionOf(last)) {
+      return (await searchAnswer(ctx, refine(before, now))).text;
+    }
+  }
+  return (await answerMessage(ctx, last)).text;
+}

@@ -1,0 +1,141 @@
+// Runs a plain-words listing search through the same search service as GET /properties, as the caller sees it,
+// and writes the answer: the top listings with links and a link to the full search on /properties.
+import {
+  EMPTY_SEARCH_FILTERS,
+  formatPrice,
+  PROPERTY_TYPE_LABELS,
+  type PropertySearchFilters,
+  searchFiltersToApiQuery,
+  searchFiltersToParams,
+} from '@dealloop/core';
+import { type PropertyView, SearchQuery } from '../properties/property-schemas';
+import type { PlaceFilter } from '../properties/search-properties';
+import type { AssistantContext } from './assistant-context';
+import { CHAT_SEARCH_RESULTS } from './chat-limits';
+import type { ParsedListingQuery } from './listing-query-parser';
+
+/** A finished search: the filters run, the place understood, the top listings and how many matched. */
+export interface ListingSearchResult {
+  readonly filters: PropertySearchFilters;
+  /** The place searched, as the geocoder named it, or null for anywhere. */
+  readonly placeName: string | null;
+  /** A place phrase that was named but not found (the search then ran without it). */
+  readonly unknownPlace: string | null;
+  readonly items: readonly PropertyView[];
+  readonly total: number;
+  /** The full search on the listings page, e.g. /properties?location=Dallas%2C+TX&maxPrice=150000. */
+  readonly searchUrl: string;
+}
+
+/** The part of the search page JSON the answer uses. */
+interface SearchPage {
+  items: PropertyView[];
+  total: number | null;
+}
+
+/** Finds the first place phrase the geocoder knows, as GET /properties resolves `location`. */
+async function resolvePlace(ctx: AssistantContext, phrases: readonly string[]) {
+  for (const phrase of phrases) {
+    const found = await ctx.deps.geo.geocode(phrase);
+    if (!found.found) continue;
+    const place: PlaceFilter = {
+      precision: found.precision,
+      state: found.state,
+      city: found.city,
+      zip: found.zip,
+      county: found.county,
+    };
+    const info = { found: true, placeName: found.place_name, precision: found.precision };
+    return { place, info, placeName: found.place_name };
+  }
+  return null;
+}
+
+/** Runs the search as the caller (anonymous callers get what anonymous visitors may see). */
+export async function searchListings(
+  ctx: AssistantContext,
+  query: ParsedListingQuery,
+  limit = CHAT_SEARCH_RESULTS,
+): Promise<ListingSearchResult> {
+  const resolved = await resolvePlace(ctx, query.places);
+  const filters: PropertySearchFilters = {
+    ...EMPTY_SEARCH_FILTERS,
+    location: resolved?.placeName ?? '',
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    types: query.types,
+    minBeds: query.minBeds,
+    minBaths: query.minBaths,
+  };
+  const apiQuery = SearchQuery.parse(searchFiltersToApiQuery(filters, { limit }));
+  const body = await ctx.deps.search.page({
+    filters: apiQuery,
+    place: resolved?.place ?? null,
+    placeInfo: resolved?.info ?? null,
+    viewer: ctx.viewer,
+    from: null,
+  });
+  const page = JSON.parse(new TextDecoder().decode(body)) as SearchPage;
+  const params = searchFiltersToParams(filters).toString();
+  return {
+    filters,
+    placeName: resolved?.placeName ?? null,
+    unknownPlace: resolved ? null : (query.places[0] ?? null),
+    items: page.items,
+    total: page.total ?? page.items.length,
+    searchUrl: params ? `/properties?${params}` : '/properties',
+  };
+}
+
+/** "3+ beds, Multi Family, under $150,000 near Dallas, TX": the search in words. */
+export function describeSearch(result: ListingSearchResult): string {
+  const { filters } = result;
+  const parts: string[] = [];
+  if (filters.minBeds !== null) parts.push(`${filters.minBeds}+ beds`);
+  if (filters.minBaths !== null) parts.push(`${filters.minBaths}+ baths`);
+  if (filters.types.length) parts.push(filters.types.map((type) => PROPERTY_TYPE_LABELS[type]).join(' or '));
+  if (filters.minPrice !== null && filters.maxPrice !== null) {
+    parts.push(`${formatPrice(filters.minPrice)} to ${formatPrice(filters.maxPrice)}`);
+  } else if (filters.maxPrice !== null) parts.push(`under ${formatPrice(filters.maxPrice)}`);
+  else if (filters.minPrice !== null) parts.push(`over ${formatPrice(filters.minPrice)}`);
+  const what = parts.length ? parts.join(', ') : 'listings';
+  return result.placeName ? `${what} in ${result.placeName}` : what;
+}
+
+function listingLine(item: PropertyView): string {
+  const rooms = [
+    item.beds !== null ? `${item.beds} bd` : null,
+    item.baths !== null ? `${item.baths} ba` : null,
+    item.sqft !== null ? `${item.sqft.toLocaleString('en-US')} sqft` : null,
+  ].filter(Boolean);
+  const details = [formatPrice(item.price), PROPERTY_TYPE_LABELS[item.propertyType], ...rooms, item.location];
+  return `- [${item.title.replace(/[[\]]/g, '')}](${item.path}): ${details.join(' · ')}`;
+}
+
+/** The answer to a listing search in markdown. */
+export function listingSearchAnswer(result: ListingSearchResult): string {
+  const lines: string[] = [];
+  if (result.unknownPlace) {
+    lines.push(`I couldn't find a place called "${result.unknownPlace}", so I searched everywhere.`, '');
+  }
+  const described = describeSearch(result);
+  if (!result.items.length) {
+    lines.push(
+      `I found no listings for ${described} right now.`,
+      '',
+      'Try widening the search: raise the price limit, drop a filter such as bedrooms or property type, or search a larger area (a county or the whole state).',
+      `You can also [adjust the search on the listings page](${result.searchUrl}) or save it to get alerts when a match is listed.`,
+    );
+    return lines.join('\n');
+  }
+  const shown = result.items.length;
+  const count =
+    result.total > shown ? `${result.total} listings` : `${shown} listing${shown === 1 ? '' : 's'}`;
+  lines.push(
+    `I found ${count} for ${described}. ${result.total > shown ? `Here are the newest ${shown}:` : 'Here they are:'}`,
+    '',
+  );
+  for (const item of result.items) lines.push(listingLine(item));
+  lines.push('', `[See all results on the listings page](${result.searchUrl})`);
+  return lines.join('\n');
+}

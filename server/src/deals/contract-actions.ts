@@ -1,0 +1,100 @@
+// The contract transactions: the seller's approval or decline, the admin's approval, completion and cancellation,
+// with their alerts and the listing's status; each re-checks the state it read inside its transaction.
+import {
+  type ContractAction,
+  contractActorFor,
+  contractActorsOf,
+  contractRefusal,
+  nextContractState,
+} from '@dealloop/core';
+import type { Kysely } from 'kysely';
+import type { AlertInput } from '../alerts/alerts-repo';
+import { writeWithAlerts } from '../alerts/write-with-alerts';
+import type { AppDeps } from '../app-env';
+import type { Contract, Database } from '../db/schema';
+import { conflict, notFound } from '../http/api-error';
+import { contractState } from './contract-serializer';
+import { findContract } from './contracts-repo';
+
+type Deps = Pick<AppDeps, 'db' | 'alertBus' | 'search'>;
+
+/** The investor's alert of each action (cancel has none). */
+const ALERT_OF: Partial<Record<ContractAction, AlertInput['kind']>> = {
+  seller_approve: 'sellerApproved',
+  seller_decline: 'sellerDeclined',
+  approve: 'contractApproved',
+  complete: 'contractCompleted',
+};
+
+/** The listing status each action moves an under-contract listing to. */
+const LISTING_STATUS_OF: Partial<Record<ContractAction, 'active' | 'sold'>> = {
+  seller_decline: 'active',
+  cancel: 'active',
+  complete: 'sold',
+};
+
+/** The contract if the caller is a party or an admin; else 404. */
+export async function visibleContract(
+  db: Kysely<Database>,
+  id: string,
+  viewer: { userId: string; isAdmin: boolean },
+): Promise<Contract> {
+  const contract = await findContract(db, id);
+  if (
+    !contract ||
+    !contractActorsOf({ investorId: contract.investor_id, sellerId: contract.seller_id }, viewer).length
+  ) {
+    throw notFound('This contract does not exist.');
+  }
+  return contract;
+}
+
+/** Applies an action to a contract with its alert and listing change, in one transaction; 409 when illegal. */
+export async function actOnContract(
+  deps: Deps,
+  contractId: string,
+  viewer: { userId: string; isAdmin: boolean },
+  action: ContractAction,
+): Promise<void> {
+  const contract = await visibleContract(deps.db, contractId, viewer);
+  const actors = contractActorsOf({ investorId: contract.investor_id, sellerId: contract.seller_id }, viewer);
+  const state = contractState(contract);
+  const actor = contractActorFor(state, action, actors);
+  const next = actor && nextContractState(state, action, actor);
+  if (!next) throw conflict(contractRefusal(state, action, actors), 'illegal_transition');
+
+  const listingStatus = LISTING_STATUS_OF[action];
+  await writeWithAlerts(deps, async (trx, raise) => {
+    const now = new Date().toISOString();
+    const moved = await trx
+      .updateTable('contracts')
+      .set({ status: next.status, seller_approval_status: next.sellerApprovalStatus, updated_at: now })
+      .where('id', '=', contract.id)
+      .where('status', '=', contract.status)
+      .where('seller_approval_status', '=', contract.seller_approval_status)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) {
+      const current = (await findContract(trx, contract.id)) ?? contract;
+      throw conflict(contractRefusal(contractState(current), action, actors), 'illegal_transition');
+    }
+    if (listingStatus) {
+      await trx
+        .updateTable('properties')
+        .set({ status: listingStatus, updated_at: now })
+        .where('id', '=', contract.property_id)
+        .where('status', '=', 'under_contract')
+        .execute();
+    }
+    const kind = ALERT_OF[action];
+    if (kind) {
+      await raise({
+        userId: contract.investor_id,
+        kind,
+        propertyId: contract.property_id,
+        offerId: contract.offer_id,
+        contractId: contract.id,
+      });
+    }
+  });
+  if (listingStatus) deps.search.changed();
+}

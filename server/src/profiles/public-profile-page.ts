@@ -1,0 +1,25 @@
+// The public profile page's data: a published profile and its owner's public listings, as the viewer may see them.
+import type { AppDeps } from '../app-env';
+import type { Viewer } from '../properties/property-serializer';
+import { serializeProperty } from '../properties/property-serializer';
+import type { PublicProfileView } from './profile-schemas';
+import { serializePublicProfile } from './profile-serializer';
+import { findPublishedProfile, publishedListingsOf } from './profiles-repo';
+
+/** Listings shown on a public profile page. */
+export const PROFILE_PAGE_LISTINGS = 24;
+
+/** The page by user id or slug, or null when no published profile matches. */
+export async function publicProfilePage(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  by: { userId: string } | { slug: string },
+  viewer: Viewer,
+) {
+  const profile = await findPublishedProfile(deps.db, by);
+  if (!profile) return null;
+  const listings = await publishedListingsOf(deps.db, profile.user_id, PROFILE_PAGE_LISTINGS);
+  return {
+    profile: serializePublicProfile(profile, viewer) satisfies PublicProfileView,
+    listings: listings.map((property) => serializeProperty(property, viewer, deps.config.publicUrl)),
+  };
+}

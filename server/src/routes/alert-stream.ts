@@ -1,0 +1,147 @@
+// The live alert stream (server-sent events: replay after Last-Event-ID, then live, with heartbeats) and the
+// single-use tickets that open it where no bearer header can be sent (EventSource).
+import { createRoute, z } from '@hono/zod-openapi';
+import { latestAlerts } from '../alerts/alerts-repo';
+import type { AppDeps } from '../app-env';
+import { requireAuth } from '../auth/auth-middleware';
+import { badRequest, unauthorized } from '../http/api-error';
+import { createRouter } from '../http/router';
+import { errors, json } from '../http/schemas';
+import { type AlertStreamSink, createAlertStreams, type OpenAlertStream } from '../realtime/alert-streams';
+import { issueStreamTicket, redeemStreamTicket } from '../realtime/stream-tickets';
+
+const bearer = [{ bearerAuth: [] }];
+
+/** A client this many bytes behind (not reading) is dropped; it reconnects with its Last-Event-ID. */
+const MAX_BACKLOG_BYTES = 1024 * 1024;
+
+const StreamQuery = z.object({
+  ticket: z.string().max(200).optional().openapi({
+    description: 'A stream ticket (POST /alerts/stream-ticket), for clients that cannot send headers.',
+  }),
+  lastEventId: z
+    .string()
+    .max(20)
+    .optional()
+    .openapi({ description: 'As the Last-Event-ID header, for the first connect of an EventSource.' }),
+});
+
+const StreamTicketSchema = z.object({ ticket: z.string(), expiresAt: z.string() }).openapi('StreamTicket');
+
+const encoder = new TextEncoder();
+
+/** The alert id to resume after: the Last-Event-ID header, else the query; null when neither is given. */
+function resumeAfter(header: string | undefined, query: string | undefined): number | null {
+  const raw = (header?.trim() || query?.trim()) ?? '';
+  if (raw === '') return null;
+  if (!/^\d{1,15}$/.test(raw)) throw badRequest('Last-Event-ID must be an alert id (a whole number).');
+  return Number(raw);
+}
+
+/** The alert stream routes, mounted at /api/v1; owns the process's registry of open streams. */
+export function alertStreamRoutes(deps: Pick<AppDeps, 'db' | 'alertBus' | 'logger' | 'config'>) {
+  const { db } = deps;
+  const streams = createAlertStreams({
+    db,
+    alertBus: deps.alertBus,
+    logger: deps.logger,
+    heartbeatMs: deps.config.alertHeartbeatMs,
+  });
+
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/alerts/stream',
+        summary: "The caller's alerts as server-sent events: replay after Last-Event-ID, then live",
+        description:
+          'It opens with `: connected` and `id: <the id it resumes after>` (no data, so no event). Each alert is ' +
+          '`id: <alert id>`, `event: alert`, `data: <Notification JSON>`; a `: heartbeat` comment is sent every ' +
+          'ALERT_HEARTBEAT_MS. Authenticate with the bearer header or a `ticket`.',
+        security: bearer,
+        request: { query: StreamQuery },
+        responses: {
+          200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
+          ...errors(400, 401),
+        },
+      }),
+      async (c) => {
+        const query = c.req.valid('query');
+        let userId: string;
+        if (query.ticket !== undefined) {
+          const redeemed = await redeemStreamTicket(db, query.ticket);
+          if (!redeemed)
+            throw unauthorized('This stream ticket is invalid, used or expired.', 'invalid_ticket');
+          userId = redeemed;
+        } else {
+          userId = requireAuth(c).user.id;
+        }
+        // Without Last-Event-ID the stream starts after the newest alert: what commits once it answers arrives.
+        const lastEventId =
+          resumeAfter(c.req.header('last-event-id'), query.lastEventId) ??
+          (await latestAlerts(db, userId, 1))[0]?.id ??
+          0;
+
+        let controller!: ReadableStreamDefaultController<Uint8Array>;
+        let open: OpenAlertStream | null = null;
+        const sink: AlertStreamSink = {
+          write(text) {
+            try {
+              controller.enqueue(encoder.encode(text));
+            } catch {
+              return false; // closed or cancelled
+            }
+            return (controller.desiredSize ?? 0) > -MAX_BACKLOG_BYTES;
+          },
+          end() {
+            try {
+              controller.close();
+            } catch {
+              // Already closed or cancelled.
+            }
+          },
+        };
+        const body = new ReadableStream<Uint8Array>(
+          {
+            start(streamController) {
+              controller = streamController;
+            },
+            // The client went away (the server cancels the body): release the stream.
+            cancel() {
+              open?.close();
+            },
+          },
+          { highWaterMark: 0, size: (chunk) => chunk.byteLength },
+        );
+        // The preamble sets the client's last event id to where the stream starts (an SSE block with no data sets
+        // it without an event), so a drop before the first alert still resumes without a gap.
+        sink.write(`: connected\nid: ${lastEventId}\n\n`);
+        open = streams.open(userId, lastEventId, sink);
+        return new Response(body, {
+          status: 200,
+          headers: {
+            'Content-Type': 'text/event-stream; charset=utf-8',
+            'Cache-Control': 'no-cache',
+            'X-Accel-Buffering': 'no',
+          },
+        });
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/alerts/stream-ticket',
+        summary: 'A single-use ticket (60 s) to open the alert stream without a bearer header (EventSource)',
+        security: bearer,
+        responses: {
+          200: { description: 'The ticket', content: json(StreamTicketSchema) },
+          ...errors(401),
+        },
+      }),
+      async (c) => {
+        const auth = requireAuth(c);
+        const ticket = await issueStreamTicket(db, { userId: auth.user.id, sessionId: auth.session.id });
+        return c.json(ticket, 200);
+      },
+    );
+}

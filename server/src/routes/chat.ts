@@ -1,0 +1,97 @@
+// POST /api/v1/functions/chat-with-loop: the Loop assistant's streamed answer (text/event-stream in the OpenAI
+// delta shape, ending with [DONE]); bearer optional, rate limited per user or per IP.
+import { MESSAGES } from '@dealloop/core';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../app-env';
+import type { AssistantContext } from '../assistant/assistant-context';
+import { CHAT_RATE_LIMITS } from '../assistant/chat-limits';
+import { ChatBody, type ChatMessage } from '../assistant/chat-request';
+import { CHAT_STREAM_HEADERS, chatEventStream, splitForStreaming } from '../assistant/chat-stream';
+import { fairHousingConcern } from '../assistant/fair-housing';
+import { builtInAnswer } from '../assistant/intent-router';
+import { providerAnswer } from '../assistant/provider/provider-chat';
+import { ProviderError } from '../assistant/provider/provider-error';
+import { ApiError, tooManyRequests } from '../http/api-error';
+import { clientIp } from '../http/client-info';
+import { hitRateLimit } from '../http/rate-limiter';
+import { createRouter } from '../http/router';
+import { ErrorSchema, errors, json } from '../http/schemas';
+import { viewerOfAuth } from '../properties/visible-property';
+
+const errorContent = json(ErrorSchema);
+
+/** The built-in assistant's answer as pieces of a few words. */
+async function* builtInPieces(
+  ctx: AssistantContext,
+  messages: readonly ChatMessage[],
+): AsyncGenerator<string> {
+  yield* splitForStreaming(await builtInAnswer(ctx, messages));
+}
+
+/** The HTTP error for a provider failure before anything was streamed. */
+function providerHttpError(err: ProviderError): ApiError {
+  if (err.failure === 'credit') return new ApiError(402, 'assistant_unavailable', MESSAGES.chatUnavailable);
+  if (err.failure === 'rate_limited') return tooManyRequests(err.retryAfterSeconds ?? 30);
+  return new ApiError(502, 'assistant_failed', 'Loop could not get an answer right now. Please try again.');
+}
+
+/** The Loop chat function, mounted at /api/v1/functions. */
+export function chatRoutes(deps: AppDeps) {
+  const { db, config, logger } = deps;
+
+  return createRouter().openapi(
+    createRoute({
+      method: 'post',
+      path: '/chat-with-loop',
+      summary: 'Ask Loop, the assistant; the answer streams as server-sent events',
+      description:
+        'Bearer authorization is optional: signed-in users get a higher rate limit and searches show what they may see. Each event is `data: {"choices":[{"delta":{"content":"..."}}]}`; the last is `data: [DONE]`.',
+      // Either a bearer token or none (the empty requirement).
+      security: [{ bearerAuth: [] }, {}] as Record<string, string[]>[],
+      request: { body: { content: json(ChatBody), required: true } },
+      responses: {
+        200: {
+          description: 'The answer as text/event-stream',
+          content: { 'text/event-stream': { schema: z.string() } },
+        },
+        402: { description: 'The model provider is out of credit', content: errorContent },
+        502: { description: 'The model provider failed before answering', content: errorContent },
+        ...errors(400, 429),
+      },
+    }),
+    async (c) => {
+      const { messages } = c.req.valid('json');
+      const auth = c.get('auth');
+      const [key, limit] = auth
+        ? [`chat:user:${auth.user.id}`, CHAT_RATE_LIMITS.signedIn]
+        : [`chat:ip:${clientIp(c, config.trustProxy) ?? 'unknown'}`, CHAT_RATE_LIMITS.anonymous];
+      const quota = await hitRateLimit(db, key, limit);
+      if (!quota.allowed) throw tooManyRequests(quota.retryAfterSeconds, MESSAGES.chatTooManyRequests);
+
+      const ctx: AssistantContext = { deps, viewer: viewerOfAuth(auth) };
+      const upstream = new AbortController();
+      const stop = () => upstream.abort();
+      c.req.raw.signal.addEventListener('abort', stop, { once: true });
+      // Steering requests are declined here, the same way with or without a model provider.
+      const steering = fairHousingConcern(messages.at(-1)?.content ?? '') !== null;
+      const pieces =
+        config.loop && !steering
+          ? providerAnswer(ctx, config.loop, messages, upstream.signal)
+          : builtInPieces(ctx, messages);
+
+      let first: IteratorResult<string>;
+      try {
+        first = await pieces.next();
+      } catch (err) {
+        stop();
+        if (err instanceof ProviderError) {
+          logger.warn('the Loop model provider failed', { failure: err.failure, message: err.message });
+          throw providerHttpError(err);
+        }
+        throw err;
+      }
+      const stream = chatEventStream(first.done ? null : first.value, pieces, { logger, onCancel: stop });
+      return new Response(stream, { status: 200, headers: CHAT_STREAM_HEADERS });
+    },
+  );
+}

@@ -1,0 +1,53 @@
+// The dashboard's listings: the caller's own listings (not archived), newest first, with their offer counts.
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../app-env';
+import { requireAuth } from '../auth/auth-middleware';
+import { offerCountsByProperty } from '../deals/offers-repo';
+import { createRouter } from '../http/router';
+import { errors, json } from '../http/schemas';
+import { PropertySchema } from '../properties/property-schemas';
+import { serializeProperty } from '../properties/property-serializer';
+
+const MyListing = PropertySchema.extend({
+  openOffers: z.number().int().openapi({ description: 'Pending or countered offers not yet expired.' }),
+  offers: z.number().int().openapi({ description: 'Every offer ever made on the listing.' }),
+}).openapi('MyListing');
+
+/** The dashboard listing route, mounted at /api/v1. */
+export function myListingRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
+  const { db, config } = deps;
+  return createRouter().openapi(
+    createRoute({
+      method: 'get',
+      path: '/me/listings',
+      summary: 'My listings with their offer counts, newest first (archived ones left out)',
+      security: [{ bearerAuth: [] }],
+      responses: {
+        200: { description: 'My listings', content: json(z.object({ items: z.array(MyListing) })) },
+        ...errors(401),
+      },
+    }),
+    async (c) => {
+      const auth = requireAuth(c);
+      const properties = await db
+        .selectFrom('properties')
+        .selectAll()
+        .where('user_id', '=', auth.user.id)
+        .where('archived_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const counts = await offerCountsByProperty(
+        db,
+        properties.map((p) => p.id),
+        new Date().toISOString(),
+      );
+      const viewer = { userId: auth.user.id, roles: auth.roles };
+      const items = properties.map((property) => ({
+        ...serializeProperty(property, viewer, config.publicUrl),
+        ...(counts.get(property.id) ?? { offers: 0, openOffers: 0 }),
+      }));
+      return c.json({ items }, 200);
+    },
+  );
+}

@@ -1,0 +1,84 @@
+// The site's profile and business card pages as the server answers them: 200 with the person's head (JSON-LD
+// Person, canonical slug path) while published or active, the Not Found page with 404 otherwise.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let siteDir: string;
+
+beforeAll(async () => {
+  siteDir = await mkdtemp(path.join(os.tmpdir(), 'dealloop-site-'));
+  await writeFile(
+    path.join(siteDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ SITE_DIR: siteDir });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(siteDir, { recursive: true, force: true });
+});
+
+const page = async (pathname: string) => {
+  const res = await t.app.request(pathname);
+  return { status: res.status, html: await res.text() };
+};
+
+describe('profile pages', () => {
+  it('answer 404 until the profile is published, then 200 with a Person head by id and by slug', async () => {
+    const owner = await t.signUp({ fullName: 'Grace <Hopper>' });
+    expect((await page(`/profile/${owner.user.id}`)).status).toBe(404);
+    expect((await page('/real-estate-investor-grace-hopper')).status).toBe(404);
+
+    await t.call('PATCH', '/api/v1/me/profile', {
+      token: owner.accessToken,
+      json: {
+        profilePublished: true,
+        bio: 'Buys duplexes.',
+        profileTemplate: 'attract_sellers',
+        companyName: 'Navy',
+      },
+    });
+    for (const pathname of [`/profile/${owner.user.id}`, '/real-estate-investor-grace-hopper']) {
+      const res = await page(pathname);
+      expect(res.status).toBe(200);
+      expect(res.html).toContain('<title>Grace &lt;Hopper&gt; · Real Estate Investor · DealLoop</title>');
+      expect(res.html).toContain(
+        '<link rel="canonical" href="http://localhost:3000/real-estate-investor-grace-hopper">',
+      );
+      expect(res.html).not.toContain('noindex');
+      const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.html);
+      expect(JSON.parse(ld![1]!)).toMatchObject({
+        '@type': 'Person',
+        name: 'Grace <Hopper>',
+        description: 'Buys duplexes.',
+        worksFor: { '@type': 'Organization', name: 'Navy' },
+      });
+    }
+  });
+});
+
+describe('business card pages', () => {
+  it('answer 200 while the card is active and 404 once it is switched off', async () => {
+    const owner = await t.signUp();
+    const card = (
+      await t.call('POST', '/api/v1/me/business-cards', {
+        token: owner.accessToken,
+        json: { fullName: 'Card Person', email: 'card@example.com' },
+      })
+    ).data;
+    const active = await page(`/card/${card.cardUrl}`);
+    expect(active.status).toBe(200);
+    expect(active.html).toContain('<title>Card Person · Business Card · DealLoop</title>');
+    expect(active.html).not.toContain('card@example.com');
+    await t.call('PATCH', `/api/v1/me/business-cards/${card.id}`, {
+      token: owner.accessToken,
+      json: { isActive: false },
+    });
+    expect((await page(`/card/${card.cardUrl}`)).status).toBe(404);
+    expect((await page(`/card/${card.id}`)).status).toBe(404);
+  });
+});
