@@ -50,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PASSWORD_HASH_COST: '1024',
       SUPPORT_EMAIL: 'support@dealloop.local',
+      // Each test calls from its own address (e2e/test.ts), so per-IP limits count tests separately.
+      TRUST_PROXY: 'true',
     },
   },
 });

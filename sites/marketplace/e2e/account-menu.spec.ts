@@ -1,5 +1,5 @@
 // Journeys: the account menu per role in the spec's order; Sign Out returns to / signed out.
-import { expect, test } from '@playwright/test';
+
 import {
   ADMIN,
   accountMenuButton,
@@ -10,13 +10,20 @@ import {
   signInLink,
   skipAnonymousCookieBanner,
 } from './support';
+import { expect, test } from './test';
 
 test.beforeEach(async ({ page }) => {
   await skipAnonymousCookieBanner(page);
 });
 
 const EVERYONE_BEFORE = ['My Account', 'User Dashboard'];
-const EVERYONE_AFTER = ['Notification Settings', 'Payment Methods', 'Support', 'Sign Out'];
+const EVERYONE_AFTER = [
+  'Notification Settings',
+  'Payment Methods',
+  'Support',
+  'Getting Started Tour',
+  'Sign Out',
+];
 
 const cases: [string, DemoAccount, string[]][] = [
   ['buyer', BUYER, [...EVERYONE_BEFORE, ...EVERYONE_AFTER]],

@@ -1,6 +1,7 @@
 // Journeys: create an account and land signed in; sign in; a wrong password is explained in the form.
-import { expect, test } from '@playwright/test';
+
 import { accountMenuButton, BUYER, signIn, signInLink, skipAnonymousCookieBanner } from './support';
+import { expect, test } from './test';
 
 test.beforeEach(async ({ page }) => {
   await skipAnonymousCookieBanner(page);

@@ -1,6 +1,7 @@
 // Journeys: the cookie choice persists across reloads; accepting while signed in records the consent.
-import { expect, test } from '@playwright/test';
+
 import { accountMenuButton, BUYER, cookieBanner } from './support';
+import { expect, test } from './test';
 
 test('Accept All hides the banner for good', async ({ page }) => {
   await page.goto('/privacy-policy');

@@ -1,6 +1,7 @@
 // Journey: a page whose code fails to load shows the error screen with the support address.
-import { expect, test } from '@playwright/test';
+
 import { skipAnonymousCookieBanner } from './support';
+import { expect, test } from './test';
 
 test('a failed page chunk shows "Oops! Something went wrong" and the support email', async ({ page }) => {
   await skipAnonymousCookieBanner(page);

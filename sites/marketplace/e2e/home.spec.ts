@@ -1,7 +1,8 @@
 // Journey: the home page shows published deals and its search box leads to /properties with the location.
-import { expect, test } from '@playwright/test';
+
 import { createPublishedListing } from './listings';
 import { skipAnonymousCookieBanner } from './support';
+import { expect, test } from './test';
 
 test('the home page features a published listing and searches by location', async ({ page, request }) => {
   const listing = await createPublishedListing(request);

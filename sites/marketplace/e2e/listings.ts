@@ -1,8 +1,6 @@
-// Creates published listings through the API for the browser journeys (until demo listings are seeded).
+// Creates and publishes listings through the API for the browser journeys.
 import { type APIRequestContext, expect } from '@playwright/test';
-
-const WHOLESALER = { email: 'wholesaler@dealloop.local', password: 'dealloop-wholesaler' };
-const MODERATOR = { email: 'moderator@dealloop.local', password: 'dealloop-moderator' };
+import { type DemoAccount, MODERATOR, WHOLESALER } from './support';
 
 /** A listing as the API answers it (the fields the journeys read). */
 export interface CreatedListing {
@@ -12,10 +10,21 @@ export interface CreatedListing {
   location: string;
 }
 
-async function accessToken(request: APIRequestContext, account: { email: string; password: string }) {
+async function accessToken(request: APIRequestContext, account: DemoAccount) {
   const res = await request.post('/api/v1/auth/sign-in', { data: account });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { session: { accessToken: string } }).session.accessToken;
+}
+
+/** Publishes a listing as the demo moderator (POST /properties/{id}/moderation). */
+export async function publishListing(request: APIRequestContext, id: string): Promise<CreatedListing> {
+  const moderator = await accessToken(request, MODERATOR);
+  const published = await request.post(`/api/v1/properties/${id}/moderation`, {
+    headers: { authorization: `Bearer ${moderator}` },
+    data: { action: 'publish' },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  return (await published.json()) as CreatedListing;
 }
 
 /** Creates a listing as the demo wholesaler and publishes it as the demo moderator. */
@@ -42,12 +51,5 @@ export async function createPublishedListing(
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const listing = (await created.json()) as CreatedListing;
-  const moderator = await accessToken(request, MODERATOR);
-  const published = await request.post(`/api/v1/properties/${listing.id}/moderation`, {
-    headers: { authorization: `Bearer ${moderator}` },
-    data: { action: 'publish' },
-  });
-  expect(published.status(), await published.text()).toBe(200);
-  return (await published.json()) as CreatedListing;
+  return publishListing(request, ((await created.json()) as CreatedListing).id);
 }

@@ -1,7 +1,8 @@
 // Journey: a published listing's card opens its page at its SEO path, which also loads directly.
-import { expect, test } from '@playwright/test';
+
 import { createPublishedListing } from './listings';
 import { skipAnonymousCookieBanner } from './support';
+import { expect, test } from './test';
 
 test("a listing's card opens its detail page at its SEO path", async ({ page, request }) => {
   const listing = await createPublishedListing(request, { location: '500 Capitol Ave, Austin, TX 78701' });

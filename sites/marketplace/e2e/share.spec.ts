@@ -1,6 +1,7 @@
 // Journey: Share > Copy link puts the page address on the clipboard and says so.
-import { expect, test } from '@playwright/test';
+
 import { BUYER, declineCookiesIfAsked, signIn, skipAnonymousCookieBanner } from './support';
+import { expect, test } from './test';
 
 test('Copy link shows "Link copied to clipboard!"', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });

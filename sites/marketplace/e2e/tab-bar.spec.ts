@@ -1,6 +1,7 @@
 // Journey (phone): the bottom tab bar marks the tab of the current section.
-import { expect, test } from '@playwright/test';
+
 import { skipAnonymousCookieBanner } from './support';
+import { expect, test } from './test';
 
 test.beforeEach(async ({ page, isMobile }) => {
   test.skip(!isMobile, 'The tab bar is for small screens.');

@@ -3,6 +3,7 @@ import type { SitePageKey } from '@dealloop/core';
 import { type LazyPage, lazyPage } from './lazy-page';
 
 const propertyPage = lazyPage(() => import('../pages/property/property-page'));
+const publicProfilePage = lazyPage(() => import('../pages/public-profile/public-profile-page'));
 
 /** A page of SITE_PAGES without a component here (or a component for no page) fails the type check. */
 export const PAGE_COMPONENTS = {
@@ -10,8 +11,31 @@ export const PAGE_COMPONENTS = {
   property: propertyPage,
   propertyAlias: propertyPage,
   propertySeo: propertyPage,
+  properties: lazyPage(() => import('../pages/properties/properties-page')),
+  investorProfile: publicProfilePage,
+  investors: lazyPage(() => import('../pages/investors/investors-page')),
+  profile: lazyPage(() => import('../pages/profile/profile-page')),
+  publicProfile: publicProfilePage,
+  businessCard: lazyPage(() => import('../pages/business-card/business-card-page')),
+  addProperty: lazyPage(() => import('../pages/add-property/add-property-page')),
+  counties: lazyPage(() => import('../pages/counties/counties-page')),
   auth: lazyPage(() => import('../pages/auth/auth-page')),
   resetPassword: lazyPage(() => import('../pages/auth/reset-password-page')),
   privacyPolicy: lazyPage(() => import('../pages/legal/privacy-policy-page')),
   termsOfService: lazyPage(() => import('../pages/legal/terms-of-service-page')),
+  dashboard: lazyPage(() => import('../pages/dashboard/dashboard-page')),
+  dashboardOffers: lazyPage(() => import('../pages/dashboard-offers/offers-page')),
+  dashboardContracts: lazyPage(() => import('../pages/dashboard-contracts/contracts-page')),
+  dashboardFavorites: lazyPage(() => import('../pages/dashboard-favorites/favorites-page')),
+  dashboardSavedSearches: lazyPage(() => import('../pages/dashboard-saved-searches/saved-searches-page')),
+  dashboardAccount: lazyPage(() => import('../pages/dashboard-account/account-page')),
+  contract: lazyPage(() => import('../pages/contract/contract-page')),
+  adminContracts: lazyPage(() => import('../pages/admin-contracts/admin-contracts-page')),
+  buyerDashboard: lazyPage(() => import('../pages/buyer-dashboard/buyer-dashboard-page')),
+  knowledgeBase: lazyPage(() => import('../pages/help/knowledge-base-page')),
+  knowledgeArticle: lazyPage(() => import('../pages/help/knowledge-article-page')),
+  faqs: lazyPage(() => import('../pages/help/faqs-page')),
+  emailPreferences: lazyPage(() => import('../pages/email-preferences/email-preferences-page')),
+  testEmail: lazyPage(() => import('../pages/test-email/test-email-page')),
+  unsubscribe: lazyPage(() => import('../pages/unsubscribe/unsubscribe-page')),
 } satisfies Record<SitePageKey, LazyPage>;

@@ -1,7 +1,8 @@
 // The route table: every built page of SITE_PAGES has its own page, with its title; nothing else is built.
-import { PAGE_TITLES, SITE_PAGES, type SitePageKey } from '@dealloop/core';
+import { knowledgeArticleTitle, PAGE_TITLES, SITE_PAGES, type SitePageKey } from '@dealloop/core';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '../test/dom';
+import { BUYER, createFakeApiClient } from '../test/fake-api-client';
 import { renderApp } from '../test/render-app';
 import { PAGE_COMPONENTS } from './page-components';
 
@@ -10,10 +11,33 @@ const PAGE_HEADINGS: Record<(typeof SITE_PAGES)[number]['key'], RegExp> = {
   property: /This listing is not available/,
   propertyAlias: /This listing is not available/,
   propertySeo: /This listing is not available/,
+  properties: /Wholesale properties/,
+  investorProfile: /This profile is not available/,
+  investors: /Real estate investors/,
+  profile: /^My profile$/,
+  publicProfile: /This profile is not available/,
+  businessCard: /This business card is not available/,
+  addProperty: /Add a listing/,
+  counties: /Wholesale deals by county/,
   auth: /Welcome back/,
   resetPassword: /Choose a new password/,
   privacyPolicy: /Privacy Policy/,
   termsOfService: /Terms of Service/,
+  dashboard: /^Dashboard$/,
+  dashboardOffers: /^Offers$/,
+  dashboardContracts: /^Contracts$/,
+  dashboardFavorites: /^Saved deals$/,
+  dashboardSavedSearches: /^Saved Searches$/,
+  dashboardAccount: /^My Account$/,
+  contract: /Contract not found/,
+  adminContracts: /Contracts management/,
+  buyerDashboard: /Buyer dashboard/,
+  knowledgeBase: /^Knowledge Base$/,
+  knowledgeArticle: /^Earnest money$/,
+  faqs: /^Frequently Asked Questions$/,
+  emailPreferences: /^Notification Settings$/,
+  testEmail: /^Email Test$/,
+  unsubscribe: /^Unsubscribe$/,
 };
 
 describe('routes', () => {
@@ -25,15 +49,47 @@ describe('routes', () => {
     property: '/property/0193a5c0-0000-7000-8000-00001234abcd',
     propertyAlias: '/properties/1234abcd',
     propertySeo: '/real-estate-wholesale-investment-property-austin-tx-78701-1234abcd',
+    investorProfile: '/real-estate-investor-jane-doe',
+    publicProfile: '/profile/0193a5c0-0000-7000-8000-00000000beef',
+    businessCard: '/card/jane-doe-0193a5c0',
+    contract: '/dashboard/contracts/0193a5c0-0000-7000-8000-00000000c0de',
+    knowledgeArticle: '/knowledge-base/earnest-money',
   };
+
+  /** Pages whose title is their content's own rather than PAGE_TITLES' (PAGE_TITLES is the server's fallback). */
+  const EXAMPLE_TITLES: Partial<Record<SitePageKey, string>> = {
+    knowledgeArticle: knowledgeArticleTitle('Earnest money'),
+  };
+
+  /** Pages only a signed-in user sees (others are sent to sign in). */
+  const SIGNED_IN_PAGES: ReadonlySet<SitePageKey> = new Set([
+    'addProperty',
+    'profile',
+    'dashboard',
+    'dashboardOffers',
+    'dashboardContracts',
+    'dashboardFavorites',
+    'dashboardSavedSearches',
+    'dashboardAccount',
+    'contract',
+    'adminContracts',
+    'buyerDashboard',
+    'emailPreferences',
+    'testEmail',
+  ]);
 
   it.each(SITE_PAGES.map((page) => [EXAMPLE_PATHS[page.key] ?? page.path, page.key] as const))(
     '%s shows its page',
     async (path, key) => {
-      renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: PAGE_HEADINGS[key] })).toBeTruthy();
+      const client = createFakeApiClient();
+      if (SIGNED_IN_PAGES.has(key)) client.startSignedIn(BUYER);
+      renderApp(path, { client });
+      // A page's first lazy load can take over findBy's default second on a busy machine.
+      expect(
+        await screen.findByRole('heading', { level: 1, name: PAGE_HEADINGS[key] }, { timeout: 5000 }),
+      ).toBeTruthy();
       expect(screen.queryByRole('heading', { name: "We can't find that page" })).toBeNull();
-      await waitFor(() => expect(document.title).toBe(PAGE_TITLES[key]));
+      await waitFor(() => expect(document.title).toBe(EXAMPLE_TITLES[key] ?? PAGE_TITLES[key]));
     },
   );
 

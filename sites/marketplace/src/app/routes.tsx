@@ -1,6 +1,5 @@
 // The route table: one layout route, a child per built page of SITE_PAGES, and Not Found for everything else.
 import { SITE_PAGES, type SitePage } from '@dealloop/core';
-import type { ReactNode } from 'react';
 import { type RouteObject, useLocation } from 'react-router';
 import { RootLayout } from '../layout/root-layout';
 import { RouteErrorScreen } from '../layout/route-error-screen';
@@ -15,16 +14,19 @@ export function appRoutes(): RouteObject[] {
       element: <RootLayout />,
       errorElement: <RouteErrorScreen />,
       children: [
-        ...(SITE_PAGES as readonly SitePage[]).map(
-          (page): RouteObject => ({
-            path: page.path,
-            element: page.pattern ? (
-              <PatternGuard pattern={page.pattern}>
-                <LazyPageView page={PAGE_COMPONENTS[page.key]} />
-              </PatternGuard>
-            ) : (
-              <LazyPageView page={PAGE_COMPONENTS[page.key]} />
-            ),
+        ...(SITE_PAGES as readonly SitePage[])
+          .filter((page) => !page.pattern)
+          .map(
+            (page): RouteObject => ({
+              path: page.path,
+              element: <LazyPageView page={PAGE_COMPONENTS[page.key]} />,
+            }),
+          ),
+        // Pages matched by a pattern may share a router path (/:seoPath): one route per path picks among them.
+        ...[...new Set(patternPages().map((page) => page.path))].map(
+          (path): RouteObject => ({
+            path,
+            element: <PatternSwitch pages={patternPages().filter((page) => page.path === path)} />,
           }),
         ),
         { path: '*', element: <NotFoundPage /> },
@@ -33,9 +35,15 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-/** A page matched by a pattern (not whole segments) shows only where its pattern matches, else Not Found. */
-function PatternGuard({ pattern, children }: { pattern: RegExp; children: ReactNode }) {
+const patternPages = () =>
+  (SITE_PAGES as readonly SitePage[]).filter(
+    (page): page is SitePage & { pattern: RegExp } => page.pattern !== undefined,
+  );
+
+/** Pages matched by a pattern (not whole segments): the first whose pattern matches shows, else Not Found. */
+function PatternSwitch({ pages }: { pages: readonly (SitePage & { pattern: RegExp })[] }) {
   const { pathname } = useLocation();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return pattern.test(path) ? children : <NotFoundPage />;
+  const page = pages.find((candidate) => candidate.pattern.test(path));
+  return page ? <LazyPageView key={page.key} page={PAGE_COMPONENTS[page.key]} /> : <NotFoundPage />;
 }

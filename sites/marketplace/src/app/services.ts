@@ -1,5 +1,6 @@
 // The services of the site (API client, configuration and stores), created once and handed down by context.
 import type { ApiClient } from '@dealloop/client';
+import { startAlertStream } from '../realtime/alert-stream';
 import type { RuntimeConfig } from '../runtime-config';
 import { type AuthStore, createAuthStore } from '../stores/auth-store';
 import {
@@ -7,6 +8,8 @@ import {
   type CookieConsentStore,
   createCookieConsentStore,
 } from '../stores/cookie-consent-store';
+import { createNotificationsStore, type NotificationsStore } from '../stores/notifications-store';
+import { createOnboardingStore, type OnboardingStore } from '../stores/onboarding-store';
 import { createToastStore, type ToastStore } from '../stores/toast-store';
 
 /** Everything the site's components reach through `useServices()`. */
@@ -16,6 +19,9 @@ export interface AppServices {
   auth: AuthStore;
   toasts: ToastStore;
   cookieConsent: CookieConsentStore;
+  notifications: NotificationsStore;
+  /** The onboarding tour: `onboarding.openTour()` opens it from anywhere. */
+  onboarding: OnboardingStore;
 }
 
 /** Creates the services and starts the stores; `stop` undoes the subscriptions. */
@@ -30,13 +36,24 @@ export function createServices({
 }): AppServices & { stop(): void } {
   const auth = createAuthStore(client);
   const cookieConsent = createCookieConsentStore({ storage, auth, client });
-  const stops = [auth.start(), cookieConsent.start()];
+  const toasts = createToastStore();
+  const notifications = createNotificationsStore({ client, auth, toasts });
+  const onboarding = createOnboardingStore({ client, auth });
+  const stops = [
+    auth.start(),
+    cookieConsent.start(),
+    notifications.start(),
+    onboarding.start(),
+    startAlertStream({ client, auth, notifications, toasts }),
+  ];
   return {
     client,
     config,
     auth,
-    toasts: createToastStore(),
+    toasts,
     cookieConsent,
+    notifications,
+    onboarding,
     stop: () => {
       for (const stop of stops) stop();
     },

@@ -12,6 +12,8 @@ export const label = style({
   color: vars.color.text,
 });
 
+export const required = style({ color: vars.color.danger, marginLeft: '2px' });
+
 export const field = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
 export const icon = style({
@@ -35,7 +37,18 @@ export const input = style({
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
     '&::placeholder': { color: vars.color.textMuted },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
+});
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['1'],
+  margin: `${vars.space['1']} 0 0`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.danger,
 });
 
 export const list = style({

@@ -1,7 +1,7 @@
 // The location search box with place suggestions (spec section 5): an ARIA combobox over geocode-location.
 import { LOCATION_SEARCH, shouldSearchLocation } from '@dealloop/core';
 import { Icon } from '@dealloop/ui';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useServices } from '../app/services-context';
 import * as styles from './location-search-box.css';
 
@@ -11,11 +11,17 @@ export const GEOCODE_LOCATION_PATH = '/api/v1/functions/geocode-location';
 export interface LocationSearchBoxProps {
   value: string;
   onChange: (value: string) => void;
+  /** Called when a suggestion is chosen (after `onChange` with its place name). */
+  onPick?: (place: string) => void;
   label: string;
   /** Hide the label visually (it stays the accessible name). */
   hideLabel?: boolean;
   placeholder?: string;
   name?: string;
+  /** Marks the field required (an asterisk after the label, `required` on the input). */
+  required?: boolean;
+  /** An error under the field; sets aria-invalid and describes the input. */
+  error?: ReactNode;
 }
 
 /**
@@ -26,10 +32,13 @@ export interface LocationSearchBoxProps {
 export function LocationSearchBox({
   value,
   onChange,
+  onPick,
   label,
   hideLabel,
   placeholder,
   name,
+  required,
+  error,
 }: LocationSearchBoxProps) {
   const { client } = useServices();
   const id = useId();
@@ -72,6 +81,7 @@ export function LocationSearchBox({
     typed.current = false;
     request.current += 1;
     onChange(place);
+    onPick?.(place);
     setOpen(false);
     setSuggestions([]);
     setActive(-1);
@@ -99,6 +109,11 @@ export function LocationSearchBox({
     <div className={styles.wrapper}>
       <label htmlFor={id} className={hideLabel ? styles.hiddenLabel : styles.label}>
         {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </label>
       <div className={styles.field}>
         <span className={styles.icon}>
@@ -116,6 +131,9 @@ export function LocationSearchBox({
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           placeholder={placeholder}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           value={value}
           onChange={(event) => {
             typed.current = true;
@@ -131,6 +149,12 @@ export function LocationSearchBox({
           }}
         />
       </div>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          <Icon name="alert" size={16} />
+          <span>{error}</span>
+        </p>
+      ) : null}
       <div
         id={listId}
         role="listbox"

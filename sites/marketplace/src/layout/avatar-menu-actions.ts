@@ -8,18 +8,19 @@ import type { AvatarMenuActions } from './avatar-menu-items';
 /** The confirmation shown after Sign Out. */
 export const SIGNED_OUT_MESSAGE = 'You have been signed out.';
 
-/** The action handlers available now; an entry without a handler (the tour, until it exists) is not shown. */
+/** The action handlers: the Getting Started Tour (the shared `openTour`) and Sign Out. */
 export function useAvatarMenuActions(): AvatarMenuActions {
-  const { auth, toasts } = useServices();
+  const { auth, toasts, onboarding } = useServices();
   const navigate = useNavigate();
   return useMemo(
     () => ({
+      tour: () => onboarding.openTour(),
       'sign-out': () => {
         void auth.signOut();
         navigate(SIGN_OUT_PATH);
         toasts.show('info', SIGNED_OUT_MESSAGE);
       },
     }),
-    [auth, toasts, navigate],
+    [auth, toasts, navigate, onboarding],
   );
 }

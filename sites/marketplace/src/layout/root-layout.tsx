@@ -1,9 +1,12 @@
-// The layout route: skip link, top bar, main area (with its error boundary), footer, tab bar, banner, toasts.
+// The layout route: skip link, top bar, main area (with its error boundary), footer, tab bar, Loop chat, banner,
+// toasts.
 import { type RefObject, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ErrorBoundary } from '../app/error-boundary';
 import { retryFailedPages } from '../app/lazy-page';
 import { useRuntimeConfig } from '../app/services-context';
+import { LoopChatHost } from '../chat/loop-chat-host';
+import { OnboardingWizard } from '../onboarding/onboarding-wizard';
 import { CookieBanner } from './cookie-banner';
 import { ErrorFallback } from './error-fallback';
 import { MobileTabBar } from './mobile-tab-bar';
@@ -52,7 +55,10 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <MobileTabBar />
+      {/* Before the cookie banner: at the same z-index the banner's buttons stay on top of the chat. */}
+      <LoopChatHost />
       <CookieBanner />
+      <OnboardingWizard />
       <ToastRegion />
       <ScrollRestoration />
     </div>

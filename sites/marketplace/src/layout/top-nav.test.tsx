@@ -44,7 +44,7 @@ describe('top navigation', () => {
     expect(within(nav).queryByRole('button', { name: /Account menu/ })).toBeNull();
   });
 
-  it('buyer: Share, Add Listing to /add-property and the menu without role entries or the tour', async () => {
+  it('buyer: Share, Add Listing to /add-property and the menu without role entries', async () => {
     renderAs(BUYER);
     const nav = mainNav();
     expect(within(nav).getByRole('link', { name: 'Add Listing' }).getAttribute('href')).toBe('/add-property');
@@ -58,6 +58,7 @@ describe('top navigation', () => {
       'Notification Settings',
       'Payment Methods',
       'Support',
+      'Getting Started Tour',
       'Sign Out',
     ]);
     expect(screen.getByText('Bea Buyer')).toBeTruthy();
@@ -77,6 +78,7 @@ describe('top navigation', () => {
       'Notification Settings',
       'Payment Methods',
       'Support',
+      'Getting Started Tour',
       'Sign Out',
     ]);
   });
@@ -96,6 +98,7 @@ describe('top navigation', () => {
       'Notification Settings',
       'Payment Methods',
       'Support',
+      'Getting Started Tour',
       'Sign Out',
     ]);
     expect(within(menu).getByRole('menuitem', { name: 'Admin Dashboard' }).getAttribute('href')).toBe(

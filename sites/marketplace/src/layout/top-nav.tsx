@@ -6,6 +6,7 @@ import { useAuth } from '../app/services-context';
 import { rolesOf } from '../stores/auth-store';
 import { AvatarMenu } from './avatar-menu';
 import { Logo } from './logo';
+import { NotificationBell } from './notification-bell';
 import { ShareButton } from './share-button';
 import * as styles from './top-nav.css';
 
@@ -39,6 +40,7 @@ export function TopNav() {
           ))}
         </ul>
         <div className={styles.actions}>
+          {signedIn ? <NotificationBell /> : null}
           {signedIn && !isShareHidden(location.pathname) ? <ShareButton /> : null}
           <Link
             to={addListingPath(signedIn)}

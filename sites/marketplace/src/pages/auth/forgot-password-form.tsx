@@ -1,10 +1,11 @@
 // "Forgot password?": asks for the email and confirms without saying whether an account exists.
 import { emailProblem } from '@dealloop/core';
-import { Alert, Button, TextField } from '@dealloop/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { Alert, Button } from '@dealloop/ui';
+import { useState } from 'react';
 import { useServices } from '../../app/services-context';
 import * as styles from './auth-page.css';
-import { errorMessage } from './error-message';
+import { EmailField } from './email-field';
+import { useAuthForm } from './use-auth-form';
 
 export interface ForgotPasswordFormProps {
   email: string;
@@ -15,28 +16,16 @@ export interface ForgotPasswordFormProps {
 /** Requests a reset link. The confirmation is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ email, onEmailChange, onBackToSignIn }: ForgotPasswordFormProps) {
   const { client } = useServices();
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const { errors, serverError, busy, handleSubmit, refOf } = useAuthForm(['email'] as const);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = emailProblem(email);
-    setFieldError(problem);
-    setServerError(null);
-    if (problem) return emailRef.current?.focus();
-    setBusy(true);
-    try {
+  const submit = handleSubmit(
+    () => ({ email: emailProblem(email) ?? undefined }),
+    async () => {
       await client.auth.requestPasswordReset(email.trim());
       setSentTo(email.trim());
-    } catch (error) {
-      setServerError(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   if (sentTo) {
     return (
@@ -55,18 +44,12 @@ export function ForgotPasswordForm({ email, onEmailChange, onBackToSignIn }: For
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Reset password">
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-      <TextField
-        ref={emailRef}
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
+      <EmailField
+        ref={refOf('email')}
         value={email}
-        error={fieldError ?? undefined}
+        error={errors.email}
         hint="We will email you a link to choose a new password."
-        onChange={(event) => onEmailChange(event.target.value)}
+        onValueChange={onEmailChange}
       />
       <Button type="submit" size="lg" fullWidth loading={busy}>
         Send Reset Link

@@ -1,20 +1,15 @@
 // /auth/reset-password?token=...: choose a new password with the emailed token.
 import { ACCOUNT_MESSAGES, AUTH_PATH, newPasswordProblem, PAGE_TITLES } from '@dealloop/core';
 import { Alert, Button, buttonClassName, TextField } from '@dealloop/ui';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
 import * as styles from './auth-page.css';
 import { AuthShell } from './auth-shell';
-import { errorMessage } from './error-message';
+import { useAuthForm } from './use-auth-form';
 
 const REQUEST_NEW_LINK = `${AUTH_PATH}?mode=forgot`;
-
-interface FieldErrors {
-  password?: string;
-  confirm?: string;
-}
 
 /** The reset form, then a success state linking to sign in; a bad or expired token shows the server's message. */
 export default function ResetPasswordPage() {
@@ -24,33 +19,20 @@ export default function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
+  const { errors, serverError, busy, handleSubmit, refOf } = useAuthForm(['password', 'confirm'] as const);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: FieldErrors = {};
-    const problem = newPasswordProblem(password);
-    if (problem) found.password = problem;
-    else if (confirm !== password) found.confirm = ACCOUNT_MESSAGES.passwordsDoNotMatch;
-    setErrors(found);
-    setServerError(null);
-    if (found.password) return passwordRef.current?.focus();
-    if (found.confirm) return confirmRef.current?.focus();
-    setBusy(true);
-    try {
+  const submit = handleSubmit(
+    () => {
+      const problem = newPasswordProblem(password);
+      if (problem) return { password: problem };
+      return confirm === password ? {} : { confirm: ACCOUNT_MESSAGES.passwordsDoNotMatch };
+    },
+    async () => {
       await client.auth.confirmPasswordReset(token, password);
       setDone(true);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   let content: ReactNode;
   if (!token) {
@@ -88,7 +70,7 @@ export default function ResetPasswordPage() {
           </Alert>
         ) : null}
         <TextField
-          ref={passwordRef}
+          ref={refOf('password')}
           label="New password"
           type="password"
           name="new-password"
@@ -100,7 +82,7 @@ export default function ResetPasswordPage() {
           onChange={(event) => setPassword(event.target.value)}
         />
         <TextField
-          ref={confirmRef}
+          ref={refOf('confirm')}
           label="Confirm new password"
           type="password"
           name="confirm-password"

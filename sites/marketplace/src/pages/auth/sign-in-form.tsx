@@ -1,15 +1,11 @@
 // The sign-in form: email and password; the server's error shows above the fields.
 import { ACCOUNT_MESSAGES, emailProblem, MESSAGES } from '@dealloop/core';
 import { Alert, Button, TextField } from '@dealloop/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useServices } from '../../app/services-context';
 import * as styles from './auth-page.css';
-import { errorMessage } from './error-message';
-
-interface FieldErrors {
-  email?: string;
-  password?: string;
-}
+import { EmailField } from './email-field';
+import { useAuthForm } from './use-auth-form';
 
 export interface SignInFormProps {
   email: string;
@@ -21,48 +17,24 @@ export interface SignInFormProps {
 export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFormProps) {
   const { client } = useServices();
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const { errors, serverError, busy, handleSubmit, refOf } = useAuthForm(['email', 'password'] as const);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: FieldErrors = {};
-    const emailError = emailProblem(email);
-    if (emailError) found.email = emailError;
-    if (!password) found.password = ACCOUNT_MESSAGES.passwordRequired;
-    setErrors(found);
-    setServerError(null);
-    if (found.email) return emailRef.current?.focus();
-    if (found.password) return passwordRef.current?.focus();
-    setBusy(true);
-    try {
+  const submit = handleSubmit(
+    () => ({
+      email: emailProblem(email) ?? undefined,
+      password: password ? undefined : ACCOUNT_MESSAGES.passwordRequired,
+    }),
+    async () => {
       await client.auth.signIn({ email: email.trim(), password });
-    } catch (error) {
-      setServerError(errorMessage(error));
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+      <EmailField ref={refOf('email')} value={email} error={errors.email} onValueChange={onEmailChange} />
       <TextField
-        ref={emailRef}
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        error={errors.email}
-        onChange={(event) => onEmailChange(event.target.value)}
-      />
-      <TextField
-        ref={passwordRef}
+        ref={refOf('password')}
         label="Password"
         type="password"
         name="password"

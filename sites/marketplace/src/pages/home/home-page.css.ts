@@ -155,21 +155,6 @@ export const sectionNote = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  padding: `${vars.space['7']} ${vars.space['4']}`,
-  borderRadius: vars.radius.lg,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-});
-
-export const emptyTitle = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.text });
-
 export const shareStrip = style({
   display: 'flex',
   flexWrap: 'wrap',

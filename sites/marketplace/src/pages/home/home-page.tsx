@@ -8,6 +8,7 @@ import {
   MESSAGES,
   PAGE_TITLES,
   propertySearchPath,
+  SAVED_SEARCHES_PATH,
   SKELETON_CARD_COUNT,
 } from '@dealloop/core';
 import { Button, buttonClassName, Icon, type IconName, type PropertyCardView } from '@dealloop/ui';
@@ -16,6 +17,7 @@ import { Link, useNavigate } from 'react-router';
 import { pagePath } from '../../app/page-paths';
 import { useRuntimeConfig, useServices } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { EmptyState } from '../../components/empty-state';
 import { LocationSearchBox } from '../../components/location-search-box';
 import { ShareDialog } from '../../layout/share-dialog';
 import { currentPosition } from '../../properties/browser-location';
@@ -26,7 +28,6 @@ import * as styles from './home-page.css';
 /** The server function naming the place at a point. */
 export const REVERSE_GEOCODE_PATH = '/api/v1/functions/reverse-geocode';
 
-const SAVED_SEARCHES_PATH = '/dashboard/saved-searches';
 const PROPERTIES_PATH = propertySearchPath('');
 
 const HIGHLIGHTS: readonly { icon: IconName; title: string; text: string }[] = [
@@ -208,14 +209,12 @@ export default function HomePage() {
           </Link>
         </div>
         {cards !== null && cards.length === 0 ? (
-          <div className={styles.empty}>
-            <Icon name="building" size={40} />
-            <p className={styles.emptyTitle}>{MESSAGES.noProperties}</p>
+          <EmptyState icon="building" title={MESSAGES.noProperties}>
             <p>Be the first to put a deal in front of our cash buyers.</p>
             <Link className={buttonClassName({ variant: 'cta' })} to={ADD_PROPERTY_PATH}>
               {MESSAGES.listFirstProperty}
             </Link>
-          </div>
+          </EmptyState>
         ) : (
           <PropertyGrid cards={cards} skeletons={SKELETON_CARD_COUNT} label={MESSAGES.featuredDeals} />
         )}

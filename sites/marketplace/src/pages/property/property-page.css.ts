@@ -166,18 +166,6 @@ export const signInHint = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['4'],
-  margin: `${vars.space['3']} 0 0`,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.md,
-});
-
-export const factValue = style({ fontWeight: vars.fontWeight.bold });
-
 export const sectionTitle = style({
   margin: `${vars.space['6']} 0 ${vars.space['3']}`,
   fontSize: vars.fontSize.xl,
@@ -211,30 +199,6 @@ export const price = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.primary,
 });
-
-export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: vars.space['3'],
-  margin: 0,
-});
-
-export const figure = style({
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
-
-export const figureLabel = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-});
-
-export const figureValue = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
-
-export const profit = style({ color: vars.color.success });
 
 export const state = style({
   display: 'flex',

@@ -4,9 +4,7 @@ import {
   AUTH_PATH,
   distanceOrUnknown,
   formatDistance,
-  formatLotSize,
   formatPrice,
-  formatRoi,
   type LatLng,
   listingAgeLabel,
   matchSitePage,
@@ -17,15 +15,27 @@ import {
   SITE_NAME,
   showDistanceBadge,
 } from '@dealloop/core';
-import { Button, buttonClassName, Icon, TRUNCATED_LOCATION_HINT } from '@dealloop/ui';
+import {
+  Alert,
+  Button,
+  buttonClassName,
+  Icon,
+  ListingFacts,
+  ListingFigures,
+  TRUNCATED_LOCATION_HINT,
+} from '@dealloop/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth, useRuntimeConfig, useServices } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { FavoriteButton } from '../../components/favorite-button';
 import { ShareDialog } from '../../layout/share-dialog';
 import { currentPosition } from '../../properties/browser-location';
 import { PROPERTIES_API, type Property } from '../../properties/property';
+import { ListerCard } from './lister-card';
+import { OfferPanel } from './offer-panel';
 import { PropertyGallery } from './property-gallery';
+import { PropertyMap } from './property-map';
 import * as styles from './property-page.css';
 
 type LoadState =
@@ -34,7 +44,8 @@ type LoadState =
   | { status: 'missing' }
   | { status: 'failed' };
 
-const NUMBER = new Intl.NumberFormat('en-US');
+/** The badge of a listing waiting for a moderator (only its owner and staff can open it). */
+const PENDING_BADGE = { label: 'Pending review', tone: 'orange' } as const;
 
 /** The id the page's address names: the full id, or the short id of an SEO path. */
 function listingIdOf(pathname: string): string | null {
@@ -141,22 +152,12 @@ function PropertyDetails({
 }) {
   const { publicUrl } = useRuntimeConfig();
   const [sharing, setSharing] = useState(false);
-  const badge = propertyBadge(property);
+  const pending = property.listingStatus === 'pending_review';
+  const badge = pending ? PENDING_BADGE : propertyBadge(property);
   const point =
     property.lat !== null && property.lng !== null ? { lat: property.lat, lng: property.lng } : null;
   const distance = visitor ? distanceOrUnknown(visitor, point) : null;
-  const lot = formatLotSize(property.lotSize);
-  const facts = [
-    { value: property.beds, unit: 'beds' },
-    { value: property.baths, unit: 'baths' },
-    { value: property.sqft, unit: 'sqft' },
-  ].filter((fact): fact is { value: number; unit: string } => fact.value !== null);
-  const figures = [
-    { label: 'ARV', value: formatPrice(property.arv) },
-    { label: 'Repairs', value: formatPrice(property.repairCost) },
-    { label: 'Profit', value: formatPrice(property.profitPotential), className: styles.profit },
-    { label: 'ROI', value: formatRoi(property.roi) },
-  ];
+  const numbers = { ...property, repairs: property.repairCost, profit: property.profitPotential };
   return (
     <article className={styles.page} aria-labelledby="listing-title">
       <Link className={styles.back} to={propertySearchPath('')}>
@@ -167,6 +168,12 @@ function PropertyDetails({
         <div>
           <PropertyGallery images={property.images} title={property.title} />
           <div className={styles.headline}>
+            {pending ? (
+              <Alert tone="info" title="Pending review">
+                Only you and DealLoop moderators can see this listing. It appears in search once a moderator
+                publishes it.
+              </Alert>
+            ) : null}
             <div className={styles.meta}>
               <span className={styles.badge[badge.tone]} data-tone={badge.tone}>
                 {badge.label}
@@ -202,18 +209,7 @@ function PropertyDetails({
                 </>
               ) : null}
             </p>
-            <ul className={styles.facts} aria-label="Property facts">
-              {facts.map((fact) => (
-                <li key={fact.unit}>
-                  <span className={styles.factValue}>{NUMBER.format(fact.value)}</span> {fact.unit}
-                </li>
-              ))}
-              {lot ? (
-                <li>
-                  <span className={styles.factValue}>{lot}</span> lot
-                </li>
-              ) : null}
-            </ul>
+            <ListingFacts listing={numbers} size="page" />
           </div>
           {property.description ? (
             <section aria-labelledby="listing-description">
@@ -223,20 +219,16 @@ function PropertyDetails({
               <p className={styles.description}>{property.description}</p>
             </section>
           ) : null}
+          <PropertyMap property={property} />
         </div>
         <aside className={styles.panel} aria-label="Deal numbers">
           <div>
             <p className={styles.priceLabel}>Asking price</p>
             <p className={styles.price}>{formatPrice(property.price)}</p>
           </div>
-          <dl className={styles.figures}>
-            {figures.map((figure) => (
-              <div key={figure.label} className={styles.figure}>
-                <dt className={styles.figureLabel}>{figure.label}</dt>
-                <dd className={`${styles.figureValue} ${figure.className ?? ''}`.trim()}>{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <ListingFigures listing={numbers} size="page" />
+          <OfferPanel property={property} />
+          <FavoriteButton propertyId={property.id} />
           <Button
             variant="secondary"
             aria-haspopup="dialog"
@@ -245,6 +237,7 @@ function PropertyDetails({
           >
             Share this deal
           </Button>
+          <ListerCard propertyId={property.id} />
         </aside>
       </div>
       {sharing ? (

@@ -1,0 +1,89 @@
+// Journey: a buyer offers on a listing and the seller, in another browser, is told at once (toast and bell, no
+// reload); the seller accepts and the buyer is told in turn, with the contract on both dashboards.
+import { createPublishedListing } from './listings';
+import { BUYER, declineCookiesIfAsked, signIn, skipAnonymousCookieBanner, WHOLESALER } from './support';
+import { type Browser, clientAddress, expect, type Page, type TestInfo, test } from './test';
+
+/** A second person's browser: a context of its own (its own storage) with the project's device and address. */
+async function secondBrowser(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress(`${testInfo.testId}:second`) },
+  });
+  return context.newPage();
+}
+
+// The spec's alert titles (section 8).
+const OFFER_RECEIVED = 'New Offer Received!';
+const OFFER_ACCEPTED = 'Offer Accepted!';
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+// The same demo accounts trade in the other project's run of this test at the same time, so their toasts may
+// show here too: any toast of the title will do.
+const toastWith = (page: Page, title: string) =>
+  page.getByRole('region', { name: 'Notifications', exact: true }).getByText(title).first();
+
+test('an offer reaches the seller live, and the acceptance reaches the buyer', async ({
+  browser,
+  page: seller,
+  request,
+  isMobile,
+}, testInfo) => {
+  const listing = await createPublishedListing(request, { price: 180_000 });
+  const buyer = await secondBrowser(browser, testInfo);
+  for (const [page, account] of [
+    [seller, WHOLESALER],
+    [buyer, BUYER],
+  ] as const) {
+    await skipAnonymousCookieBanner(page);
+    await signIn(page, account);
+    // A fresh browser asks each signed-in user once.
+    await declineCookiesIfAsked(page);
+  }
+  // The seller waits on the offers page; nothing reloads it from here on.
+  await seller.goto('/dashboard/offers');
+  await expect(seller.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+  const unreadBefore = isMobile ? '' : ((await bell(seller).getAttribute('aria-label')) ?? '');
+
+  await buyer.goto(listing.path);
+  const form = buyer.getByRole('form', { name: 'Make an offer' });
+  await form.getByLabel('Offer amount ($)').fill('165000');
+  await form.getByLabel('Earnest money ($)').fill('5000');
+  const closing = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await form.getByLabel('Closing date').fill(closing);
+  await form.getByLabel('Message (optional)').fill('Cash, can close in 30 days.');
+  await form.getByRole('button', { name: 'Send offer' }).click();
+  await expect(buyer.getByText('Offer sent! The seller will be notified.')).toBeVisible();
+
+  // The seller is told without a reload: a toast, and (on wide screens, where the bell shows) a new unread badge.
+  await expect(toastWith(seller, OFFER_RECEIVED)).toBeVisible();
+  if (!isMobile) {
+    await expect(bell(seller)).not.toHaveAttribute('aria-label', unreadBefore);
+    await bell(seller).click();
+    await expect(
+      seller.getByRole('button', { name: new RegExp(`^Unread: ${OFFER_RECEIVED}`) }).first(),
+    ).toBeVisible();
+    await seller.keyboard.press('Escape');
+  }
+
+  // The offer is on the seller's offers page; accepting it creates the contract.
+  await seller.reload();
+  const card = seller.getByRole('article', { name: listing.title });
+  await expect(card).toContainText('$165,000');
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await expect(seller.getByText('Offer accepted. A contract was created.')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'View contract' })).toBeVisible();
+
+  // The buyer, still on the listing, is told in turn.
+  await expect(toastWith(buyer, OFFER_ACCEPTED)).toBeVisible();
+  await buyer.goto('/dashboard/contracts');
+  await expect(buyer.getByRole('link', { name: listing.title }).first()).toBeVisible();
+
+  await buyer.context().close();
+});

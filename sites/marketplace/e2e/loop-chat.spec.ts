@@ -1,0 +1,75 @@
+// Journeys with Loop: asking for deals streams an answer whose listing link opens the listing; the chat stays clear
+// of the mobile tab bar and the cookie banner.
+
+import { MESSAGES } from '@dealloop/core';
+import { createPublishedListing } from './listings';
+import { cookieBanner, skipAnonymousCookieBanner } from './support';
+import { expect, type Page, test } from './test';
+
+const tag = () => Math.random().toString(36).slice(2, 8);
+const launcher = (page: Page) => page.getByRole('button', { name: 'Chat with Loop' });
+const chatPanel = (page: Page) => page.getByRole('dialog', { name: MESSAGES.loopTitle });
+
+test('Loop answers a deal search with a streamed list whose link opens the listing', async ({
+  page,
+  request,
+}) => {
+  const listing = await createPublishedListing(request, {
+    title: `Boise bungalow ${tag()}`,
+    location: '400 W Main St, Boise, ID 83702',
+    price: 185_000,
+    beds: 3,
+  });
+  await skipAnonymousCookieBanner(page);
+  await page.goto('/');
+  await launcher(page).click();
+  const panel = chatPanel(page);
+  await expect(panel.getByText(MESSAGES.loopGreeting)).toBeVisible();
+  const input = panel.getByPlaceholder(MESSAGES.loopPlaceholder);
+  await expect(input).toBeFocused();
+  await input.fill('3 bed under 200k near Boise');
+  await input.press('Enter');
+
+  await expect(panel.getByText('3 bed under 200k near Boise')).toBeVisible();
+  const link = panel.getByRole('link', { name: listing.title });
+  await expect(link).toBeVisible({ timeout: 15_000 });
+  await expect(link).toHaveAttribute('href', listing.path);
+  await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+  await link.click();
+  await expect(page).toHaveURL(listing.path);
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+
+  // The conversation is kept across the in-app navigation; Escape closes the panel, focus returns to the button.
+  await expect(panel.getByText('3 bed under 200k near Boise')).toBeVisible();
+  await panel.getByPlaceholder(MESSAGES.loopPlaceholder).focus();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+});
+
+test('the chat leaves the cookie banner usable and sits above the mobile tab bar', async ({ page }) => {
+  await page.goto('/');
+  const banner = cookieBanner(page);
+  await expect(banner).toBeVisible();
+  // Playwright clicks only what receives the pointer: the chat must not cover the banner's buttons.
+  await banner.getByRole('button', { name: 'Essential Only' }).click();
+  await expect(banner).toBeHidden();
+
+  const button = await launcher(page).boundingBox();
+  expect(button).not.toBeNull();
+  const tabBar = page.getByRole('navigation', { name: 'Sections' });
+  if (await tabBar.isVisible()) {
+    const bar = await tabBar.boundingBox();
+    expect(bar).not.toBeNull();
+    if (button && bar) expect(button.y + button.height).toBeLessThanOrEqual(bar.y);
+  }
+  await launcher(page).click();
+  const panel = await chatPanel(page).boundingBox();
+  const viewport = page.viewportSize();
+  expect(panel && viewport && panel.x >= 0 && panel.x + panel.width <= viewport.width).toBe(true);
+  if (await tabBar.isVisible()) {
+    const bar = await tabBar.boundingBox();
+    if (panel && bar) expect(panel.y + panel.height).toBeLessThanOrEqual(bar.y);
+  }
+});

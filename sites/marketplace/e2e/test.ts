@@ -1,0 +1,19 @@
+// The `test` of every spec: Playwright's, with each test calling from its own client address, as separate
+// visitors do. The e2e server trusts X-Forwarded-For (TRUST_PROXY), so the per-IP sign-in limit counts each test
+// on its own instead of the whole suite as one visitor.
+import { createHash } from 'node:crypto';
+import { test as base } from '@playwright/test';
+
+export { type Browser, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+/** A private-range address derived from the test's id: stable across retries, distinct between tests. */
+export function clientAddress(testId: string): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(testId).digest();
+  return `10.${a}.${b}.${Math.max(c, 1)}`;
+}
+
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress(testInfo.testId) });
+  },
+});

@@ -1,0 +1,40 @@
+// A list of contracts: listing, parties, price, closing date, status and seller approval, each to its page.
+import { formatPrice } from '@dealloop/core';
+import { Link } from 'react-router';
+import { EmptyState } from '../components/empty-state';
+import { type Contract, contractPagePath } from './contract';
+import { formatDealDate, partyName } from './deal-format';
+import * as styles from './deals.css';
+import { ContractStatusBadge, SellerApprovalBadge } from './status-badge';
+
+/** The contracts as cards (newest first as given); an empty state when there are none. */
+export function ContractList({ contracts, limit }: { contracts: readonly Contract[]; limit?: number }) {
+  if (contracts.length === 0) {
+    return (
+      <EmptyState icon="book" title="No contracts yet">
+        <p>When a seller accepts an offer, the contract appears here.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {contracts.slice(0, limit).map((contract) => (
+        <li key={contract.id} className={styles.card}>
+          <div className={styles.cardHeader}>
+            <h3 className={styles.cardTitle}>
+              <Link to={contractPagePath(contract.id)}>{contract.property.title}</Link>
+            </h3>
+            <span className={styles.badges}>
+              <ContractStatusBadge status={contract.status} />
+              <SellerApprovalBadge status={contract.sellerApprovalStatus} />
+            </span>
+          </div>
+          <p className={styles.muted}>
+            {formatPrice(contract.price)} · closing {formatDealDate(contract.closingDate)} · investor{' '}
+            {partyName(contract.investor)} · seller {partyName(contract.seller)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

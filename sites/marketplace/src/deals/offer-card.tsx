@@ -1,0 +1,137 @@
+// One offer in a list: listing, other party, amounts, status and expiry, and the actions the API allows now.
+import {
+  FINANCING_TYPE_LABELS,
+  formatPrice,
+  OFFER_ACTION_LABELS,
+  type OfferAction,
+  OPEN_OFFER_STATUSES,
+} from '@dealloop/core';
+import { Alert, Button } from '@dealloop/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useToast } from '../app/services-context';
+import { contractPagePath } from './contract';
+import { CounterOfferDialog } from './counter-offer-dialog';
+import { formatDealDate, formatDealTime, partyName } from './deal-format';
+import { OFFER_ACTION_DONE } from './deal-texts';
+import * as styles from './deals.css';
+import type { Offer, OfferActionBody } from './offer';
+import { ProofOfFundsLink } from './proof-of-funds-link';
+import { OfferStatusBadge } from './status-badge';
+import { useOfferAction } from './use-offers';
+
+const BUTTON_VARIANTS: Record<OfferAction, 'primary' | 'secondary' | 'danger'> = {
+  accept: 'primary',
+  counter: 'secondary',
+  reject: 'danger',
+  withdraw: 'secondary',
+};
+
+/**
+ * An offer as one party sees it (`side`: received = I am the seller, sent = I am the buyer). After an action it
+ * calls `onChanged` with the offer as the API answered it; a refused action (409) shows the API's reason.
+ */
+export function OfferCard({
+  offer,
+  side,
+  onChanged,
+}: {
+  offer: Offer;
+  side: 'sent' | 'received';
+  onChanged: (offer: Offer) => void;
+}) {
+  const act = useOfferAction();
+  const toast = useToast();
+  const [busy, setBusy] = useState<OfferAction | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [countering, setCountering] = useState(false);
+  const titleId = `offer-${offer.id}-title`;
+  const open = OPEN_OFFER_STATUSES.includes(offer.status);
+
+  const send = async (body: OfferActionBody) => {
+    const changed = await act(offer.id, body);
+    toast.success(OFFER_ACTION_DONE[body.action]);
+    onChanged(changed);
+  };
+
+  const run = async (action: OfferAction) => {
+    if (action === 'counter') return setCountering(true);
+    setBusy(action);
+    setError(null);
+    try {
+      await send({ action });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const facts = [
+    { label: 'Offer', value: formatPrice(offer.amount) },
+    ...(offer.counterAmount !== null ? [{ label: 'Counter', value: formatPrice(offer.counterAmount) }] : []),
+    { label: 'Earnest money', value: formatPrice(offer.earnestMoney) },
+    { label: 'Closing date', value: formatDealDate(offer.closingDate) },
+    { label: 'Financing', value: FINANCING_TYPE_LABELS[offer.financingType] },
+    { label: open ? 'Expires' : 'Sent', value: formatDealTime(open ? offer.expiresAt : offer.createdAt) },
+  ];
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardHeader}>
+        <h3 id={titleId} className={styles.cardTitle}>
+          <Link to={offer.property.path}>{offer.property.title}</Link>
+        </h3>
+        <OfferStatusBadge status={offer.status} />
+      </div>
+      <p className={styles.muted}>
+        {side === 'received' ? `From ${partyName(offer.buyer)}` : `To ${partyName(offer.seller)}`} ·{' '}
+        {offer.property.location}
+      </p>
+      <dl className={styles.facts}>
+        {facts.map((fact) => (
+          <div key={fact.label} className={styles.fact}>
+            <dt className={styles.factLabel}>{fact.label}</dt>
+            <dd className={styles.factValue}>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {offer.message ? <p className={styles.message}>{offer.message}</p> : null}
+      {offer.counterMessage ? (
+        <p className={styles.message}>
+          <strong>Seller's counter: </strong>
+          {offer.counterMessage}
+        </p>
+      ) : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div className={styles.actions}>
+        {offer.proofOfFunds ? <ProofOfFundsLink file={offer.proofOfFunds} /> : null}
+        {offer.contractId ? <Link to={contractPagePath(offer.contractId)}>View contract</Link> : null}
+        {offer.allowedActions.map((action) => (
+          <Button
+            key={action}
+            size="sm"
+            variant={BUTTON_VARIANTS[action]}
+            loading={busy === action}
+            disabled={busy !== null && busy !== action}
+            onClick={() => run(action)}
+          >
+            {action === 'accept' && offer.status === 'countered' && offer.counterAmount !== null
+              ? `Accept ${formatPrice(offer.counterAmount)}`
+              : OFFER_ACTION_LABELS[action]}
+          </Button>
+        ))}
+      </div>
+      {countering ? (
+        <CounterOfferDialog
+          offer={offer}
+          onClose={() => setCountering(false)}
+          onSubmit={async (counter) => {
+            await send({ action: 'counter', ...counter });
+            setCountering(false);
+          }}
+        />
+      ) : null}
+    </article>
+  );
+}

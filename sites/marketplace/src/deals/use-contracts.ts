@@ -1,0 +1,52 @@
+// Hooks of the contracts: my contracts (or everyone's for admins), one contract, and the actions on one.
+import type { ContractAction } from '@dealloop/core';
+import { useCallback } from 'react';
+import { useServices } from '../app/services-context';
+import { type ApiResource, useApiResource } from '../app/use-api-resource';
+import { CONTRACTS_API, type Contract, type ContractQuery, contractActionsApi } from './contract';
+
+/** The contracts matching a query (newest first); `enabled` false waits (e.g. until signed in). */
+export function useContracts(query: ContractQuery, enabled = true): ApiResource<Contract[]> {
+  const key = enabled
+    ? JSON.stringify([
+        query.status ?? null,
+        query.sellerApprovalStatus ?? null,
+        query.q ?? null,
+        query.scope ?? null,
+      ])
+    : null;
+  return useApiResource(key, (client) =>
+    client
+      .request<{ items: Contract[] }>('GET', CONTRACTS_API, {
+        query: {
+          status: query.status,
+          sellerApprovalStatus: query.sellerApprovalStatus,
+          q: query.q || undefined,
+          scope: query.scope,
+        },
+      })
+      .then((answer) => answer.items),
+  );
+}
+
+/** One contract; missing when it does not exist or is not the caller's. */
+export function useContract(id: string, enabled = true): ApiResource<Contract> {
+  return useApiResource(enabled ? id : null, (client) =>
+    client.request<Contract>('GET', `${CONTRACTS_API}/${encodeURIComponent(id)}`),
+  );
+}
+
+/** Takes an action on a contract; answers the contract as it is now. */
+export function useContractAction() {
+  const { client } = useServices();
+  return useCallback(
+    (contractId: string, action: ContractAction) =>
+      client.request<Contract>('POST', contractActionsApi(contractId), { json: { action } }),
+    [client],
+  );
+}
+
+/** The list with one contract replaced by its new state. */
+export function replaceContract(contracts: readonly Contract[], changed: Contract): Contract[] {
+  return contracts.map((contract) => (contract.id === changed.id ? changed : contract));
+}

@@ -1,0 +1,38 @@
+// Test support for the wizard: a fake server for saved searches and business cards on top of the fake client's
+// own answers (profile, notifications), recording each write; tests only.
+import { type ApiClient, ApiError } from '@dealloop/client';
+import { vi } from 'vitest';
+import type { FakeApiClient } from '../test/fake-api-client';
+import { BUSINESS_CARDS_API, SAVED_SEARCHES_API } from './onboarding-save';
+
+/** The wizard's writes as the fake server saw them, and switches to make them fail. */
+export interface FakeOnboardingServer {
+  /** Every write, in order: `METHOD path` and its JSON body. */
+  writes: { call: string; json: unknown }[];
+  /** When set, this path's writes answer a 500. */
+  failing: string | null;
+}
+
+/** Answers the saved search, business card and location calls of `client`; the rest go to the fake as before. */
+export function serveOnboarding(client: FakeApiClient): FakeOnboardingServer {
+  const server: FakeOnboardingServer = { writes: [], failing: null };
+  const original = vi.mocked(client.request).getMockImplementation()!;
+  vi.mocked(client.request).mockImplementation((async (
+    method: string,
+    path: string,
+    options?: { json?: unknown },
+  ) => {
+    const lookup = path === '/api/v1/functions/geocode-location';
+    if (method !== 'GET' && !lookup) {
+      if (server.failing === path) throw new ApiError(500, 'internal', 'Down.');
+      server.writes.push({ call: `${method} ${path}`, json: options?.json });
+    }
+    if (method === 'POST' && path === SAVED_SEARCHES_API)
+      return { id: 'search-1', ...(options?.json as object) };
+    if (method === 'POST' && path === BUSINESS_CARDS_API)
+      return { id: 'card-1', ...(options?.json as object) };
+    if (lookup) return { suggestions: [] };
+    return original(method, path, options);
+  }) as ApiClient['request']);
+  return server;
+}

@@ -1,0 +1,172 @@
+// The onboarding wizard (spec section 2): a modal with 6 steps, progress bar, "n of N", Back, Skip Tour and the
+// primary button. Steps 1 to 4 save before advancing; Skip Tour, close and dismiss mark the tour completed.
+import {
+  isOnboardingBackDisabled,
+  MESSAGES,
+  ONBOARDING_FINISH_PATH,
+  ONBOARDING_STEP_COUNT,
+  ONBOARDING_STEP_TOASTS,
+  ONBOARDING_STEPS,
+  onboardingPrimaryLabel,
+  onboardingStepCounter,
+  onboardingStepSaves,
+} from '@dealloop/core';
+import { Button, Dialog, ProgressBar } from '@dealloop/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useStore } from 'zustand';
+import { useAuth, useServices, useToast } from '../app/services-context';
+import { fetchMyProfile } from './my-profile';
+import { carryAccountForward, draftFrom, type OnboardingDraft, stepProblem } from './onboarding-draft';
+import { completeOnboarding, saveOnboardingStep } from './onboarding-save';
+import * as styles from './onboarding-wizard.css';
+import { AccountStep } from './steps/account-step';
+import { BusinessCardStep } from './steps/business-card-step';
+import { DoneStep } from './steps/done-step';
+import { ProfileStep } from './steps/profile-step';
+import { SavedSearchStep } from './steps/saved-search-step';
+import { WelcomeStep } from './steps/welcome-step';
+
+/** The wizard, mounted once in the root layout; it shows while the onboarding store says open. */
+export function OnboardingWizard() {
+  const { onboarding } = useServices();
+  const open = useStore(onboarding, (state) => state.open);
+  const auth = useAuth();
+  if (!open || !auth.user) return null;
+  return <OpenWizard userId={auth.user.id} />;
+}
+
+function OpenWizard({ userId }: { userId: string }) {
+  const { client, onboarding } = useServices();
+  const auth = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const counterId = useId();
+  const [step, setStep] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [draft, setDraft] = useState<OnboardingDraft>(() => draftFrom(null, auth.user));
+  const touched = useRef(false);
+
+  // Fill the form from the saved profile once the wizard opens (unless the user has started typing).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per opening, for this user
+  useEffect(() => {
+    let cancelled = false;
+    fetchMyProfile(client).then(
+      (profile) => {
+        if (!cancelled && !touched.current) setDraft(draftFrom(profile, auth.user));
+      },
+      (error: unknown) =>
+        console.warn('DealLoop: the profile lookup failed; the wizard starts empty.', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [client, userId]);
+
+  const markCompleted = () =>
+    completeOnboarding(client).catch((error: unknown) =>
+      console.warn('DealLoop: marking the onboarding tour completed failed.', error),
+    );
+
+  /** Skip Tour, the close button, Escape and the backdrop: completed, closed. */
+  const dismiss = () => {
+    if (busy) return;
+    onboarding.close();
+    void markCompleted();
+  };
+
+  const finish = async () => {
+    setBusy(true);
+    await markCompleted();
+    setBusy(false);
+    setStep(0);
+    onboarding.finished();
+    navigate(ONBOARDING_FINISH_PATH);
+  };
+
+  const advance = async () => {
+    if (step >= ONBOARDING_STEP_COUNT - 1) return finish();
+    if (!onboardingStepSaves(step)) {
+      setStep(step + 1);
+      return;
+    }
+    const missing = stepProblem(step, draft);
+    setProblem(missing);
+    if (missing) return;
+    const toasts = ONBOARDING_STEP_TOASTS[step as 1 | 2 | 3 | 4];
+    setBusy(true);
+    try {
+      await saveOnboardingStep(client, step, draft);
+      toast.success(toasts.success);
+      if (step === 1) setDraft(carryAccountForward);
+      setStep(step + 1);
+    } catch (error) {
+      console.warn('DealLoop: saving an onboarding step failed.', error);
+      toast.error(toasts.failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const back = () => {
+    setProblem(null);
+    setStep((current) => Math.max(0, current - 1));
+  };
+
+  const change =
+    <K extends keyof OnboardingDraft>(section: K) =>
+    (patch: Partial<OnboardingDraft[K]>) => {
+      setProblem(null);
+      touched.current = true;
+      setDraft((current) => ({ ...current, [section]: { ...current[section], ...patch } }));
+    };
+  const shared = { userId, onBusyChange: setUploading };
+  const info = ONBOARDING_STEPS[step]!;
+
+  return (
+    <Dialog
+      open
+      size="lg"
+      onClose={dismiss}
+      title={info.title}
+      description={info.description}
+      footer={
+        <div className={styles.footer}>
+          <Button variant="ghost" onClick={dismiss} disabled={busy}>
+            {MESSAGES.onboardingSkip}
+          </Button>
+          <div className={styles.footerEnd}>
+            <Button variant="secondary" onClick={back} disabled={busy || isOnboardingBackDisabled(step)}>
+              {MESSAGES.onboardingBack}
+            </Button>
+            <Button variant="primary" onClick={() => void advance()} disabled={busy || uploading}>
+              {onboardingPrimaryLabel(step, busy)}
+            </Button>
+          </div>
+        </div>
+      }
+    >
+      <div className={styles.body}>
+        <div className={styles.progress}>
+          <div className={styles.progressRow}>
+            <span id={counterId}>{onboardingStepCounter(step)}</span>
+          </div>
+          <ProgressBar value={step + 1} max={ONBOARDING_STEP_COUNT} labelledBy={counterId} size="sm" />
+        </div>
+        {step === 0 ? <WelcomeStep /> : null}
+        {step === 1 ? <AccountStep value={draft.account} onChange={change('account')} {...shared} /> : null}
+        {step === 2 ? <SavedSearchStep value={draft.search} onChange={change('search')} {...shared} /> : null}
+        {step === 3 ? <BusinessCardStep value={draft.card} onChange={change('card')} {...shared} /> : null}
+        {step === 4 ? <ProfileStep value={draft.profile} onChange={change('profile')} {...shared} /> : null}
+        {step === 5 ? <DoneStep /> : null}
+        {problem ? (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+// Step 4: the public profile: full name, bio and profile type (required), specialty and profile image.
+import { PROFILE_TEMPLATE_DESCRIPTIONS, PROFILE_TEMPLATE_LABELS, PROFILE_TEMPLATES } from '@dealloop/core';
+import { SelectField, TextAreaField, TextField } from '@dealloop/ui';
+import { ImageUploadField } from '../image-upload-field';
+import type { OnboardingDraft } from '../onboarding-draft';
+import * as styles from '../onboarding-wizard.css';
+import type { StepProps } from './step-props';
+
+const TEMPLATE_CHOICES = [
+  { value: '', label: 'Choose a profile type' },
+  ...PROFILE_TEMPLATES.map((template) => ({
+    value: template,
+    label: `${PROFILE_TEMPLATE_LABELS[template]}: ${PROFILE_TEMPLATE_DESCRIPTIONS[template]}`,
+  })),
+];
+
+/** The public profile step. */
+export function ProfileStep({
+  value,
+  onChange,
+  userId,
+  onBusyChange,
+}: StepProps<OnboardingDraft['profile']>) {
+  return (
+    <div className={styles.fields}>
+      <TextField
+        label="Full name"
+        required
+        value={value.fullName}
+        onChange={(event) => onChange({ fullName: event.target.value })}
+      />
+      <TextField
+        label="Specialty"
+        placeholder="e.g. Fix and flip"
+        value={value.specialty}
+        onChange={(event) => onChange({ specialty: event.target.value })}
+      />
+      <SelectField
+        className={styles.wide}
+        label="Profile type"
+        required
+        options={TEMPLATE_CHOICES}
+        value={value.profileTemplate}
+        onChange={(event) => onChange({ profileTemplate: event.target.value })}
+      />
+      <TextAreaField
+        className={styles.wide}
+        label="Bio"
+        required
+        rows={4}
+        value={value.bio}
+        onChange={(event) => onChange({ bio: event.target.value })}
+      />
+      <div className={styles.wide}>
+        <ImageUploadField
+          label="Profile image"
+          purpose="avatar"
+          userId={userId}
+          value={value.avatarUrl}
+          onChange={(avatarUrl) => onChange({ avatarUrl })}
+          onBusyChange={onBusyChange}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+// /add-property (signed in): fill in a listing with photos, preview its card, submit it for review.
+import { type ListingField, listingProblems, PAGE_TITLES } from '@dealloop/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useAuth, useServices } from '../../app/services-context';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { signInPath } from '../../layout/top-nav';
+import { PROPERTIES_API, type Property } from '../../properties/property';
+import { errorMessage } from '../auth/error-message';
+import * as styles from './add-property-page.css';
+import { draftBody, draftInput, EMPTY_DRAFT, isDraftTouched, type ListingDraft } from './listing-draft';
+import { ListingForm } from './listing-form';
+import { ListingPreview } from './listing-preview';
+import { previewProperty } from './preview-property';
+import { serverListingErrors } from './server-field-errors';
+import { StepList } from './step-list';
+import { SubmittedListing } from './submitted-listing';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { type PhotoUploads, usePhotoUploads } from './use-photo-uploads';
+
+type ListingErrors = Partial<Record<ListingField, string>>;
+type Step = { name: 'form' } | { name: 'preview' } | { name: 'submitted'; property: Property };
+
+/** The fields in the order the form shows them: the first with a problem gets the focus. */
+const FORM_ORDER: readonly ListingField[] = [
+  'title',
+  'propertyType',
+  'location',
+  'description',
+  'beds',
+  'baths',
+  'sqft',
+  'lotSize',
+  'price',
+  'arv',
+  'repairCost',
+  'imageIds',
+];
+
+/** Why the preview waits: a photo is still uploading. */
+export const PHOTOS_UPLOADING = 'Wait until your photos finish uploading.';
+/** Why the preview waits: a photo failed or was refused. */
+export const PHOTOS_FAILED = 'Retry or remove the photos marked with a problem.';
+/** Above the form when the server refused some fields. */
+export const FIX_FIELDS = 'Please fix the highlighted fields.';
+
+/** The problems of a draft and its photos under the listing rules. */
+function problemsOf(draft: ListingDraft, uploads: PhotoUploads): ListingErrors {
+  const problems = listingProblems(draftInput(draft, uploads.imageIds.length));
+  if (uploads.photos.some((photo) => photo.status === 'uploading')) problems.imageIds ??= PHOTOS_UPLOADING;
+  if (uploads.photos.some((photo) => photo.status === 'failed' || photo.status === 'invalid')) {
+    problems.imageIds ??= PHOTOS_FAILED;
+  }
+  return problems;
+}
+
+/**
+ * The Add Listing page. Anonymous visitors are sent to sign in and brought back. Someone who signs out here is
+ * not: Sign Out takes them home, and a session that ends otherwise leaves a link to sign in again.
+ */
+export default function AddPropertyPage() {
+  useDocumentTitle(PAGE_TITLES.addProperty);
+  const auth = useAuth();
+  const location = useLocation();
+  const wasSignedIn = useRef(false);
+  if (auth.status === 'signed_in' && auth.user) {
+    wasSignedIn.current = true;
+    return <AddListing ownerId={auth.user.id} />;
+  }
+  if (!wasSignedIn.current) return <Navigate to={signInPath(location)} replace />;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Add a listing</h1>
+      <p className={styles.lead}>
+        You are signed out. <Link to={signInPath(location)}>Sign in</Link> to add a listing.
+      </p>
+    </div>
+  );
+}
+
+function AddListing({ ownerId }: { ownerId: string }) {
+  const services = useServices();
+  const uploads = usePhotoUploads();
+  const [draft, setDraft] = useState<ListingDraft>(EMPTY_DRAFT);
+  const [step, setStep] = useState<Step>({ name: 'form' });
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ListingErrors>({});
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<{ field: ListingField } | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  const errors: ListingErrors = { ...(attempted ? problemsOf(draft, uploads) : {}), ...serverErrors };
+  const dirty = step.name !== 'submitted' && (isDraftTouched(draft) || uploads.photos.length > 0);
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  const shouldBlock = useCallback(
+    () => dirtyRef.current && services.auth.getState().status === 'signed_in',
+    [services],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the step changes, not on each request
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    // Back on the form after the server refused a field, the form focuses that field instead.
+    if (step.name !== 'form') stepHeadingRef.current?.focus();
+    else if (!focusRequest) titleRef.current?.focus();
+  }, [step.name]);
+
+  const change = (field: keyof ListingDraft, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  const preview = (): ListingField | null => {
+    setAttempted(true);
+    setGeneralError(null);
+    const all = { ...problemsOf(draft, uploads), ...serverErrors };
+    const first = FORM_ORDER.find((field) => all[field]) ?? null;
+    if (!first) {
+      setSubmitError(null);
+      setStep({ name: 'preview' });
+    }
+    return first;
+  };
+
+  const submit = async () => {
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      const created = await services.client.request<Property>('POST', PROPERTIES_API, {
+        json: draftBody(draft, uploads.imageIds),
+      });
+      setStep({ name: 'submitted', property: created });
+    } catch (error) {
+      const refused = serverListingErrors(error);
+      const first = refused && FORM_ORDER.find((field) => refused.fields[field]);
+      if (refused && first) {
+        setServerErrors(refused.fields);
+        setGeneralError(refused.general ?? FIX_FIELDS);
+        setFocusRequest({ field: first });
+        setStep({ name: 'form' });
+      } else {
+        setSubmitError(refused?.general ?? errorMessage(error));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const addAnother = () => {
+    uploads.clear();
+    setDraft(EMPTY_DRAFT);
+    setAttempted(false);
+    setServerErrors({});
+    setGeneralError(null);
+    setSubmitError(null);
+    setFocusRequest(null);
+    setStep({ name: 'form' });
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
+          Add a listing
+        </h1>
+        <p className={styles.lead}>
+          List an off-market deal for cash buyers and investors. Moderators review new listings before they go
+          live.
+        </p>
+        <StepList current={step.name} />
+      </header>
+      {step.name === 'form' ? (
+        <ListingForm
+          draft={draft}
+          onChange={change}
+          errors={errors}
+          generalError={generalError}
+          uploads={uploads}
+          onPreview={preview}
+          focusRequest={focusRequest}
+        />
+      ) : step.name === 'preview' ? (
+        <ListingPreview
+          property={previewProperty(draft, uploads.uploads, ownerId)}
+          submitting={submitting}
+          error={submitError}
+          onEdit={() => {
+            setFocusRequest(null);
+            setStep({ name: 'form' });
+          }}
+          onSubmit={submit}
+          headingRef={stepHeadingRef}
+        />
+      ) : (
+        <SubmittedListing property={step.property} onAddAnother={addAnother} headingRef={stepHeadingRef} />
+      )}
+      <UnsavedChangesGuard shouldBlock={shouldBlock} />
+    </div>
+  );
+}

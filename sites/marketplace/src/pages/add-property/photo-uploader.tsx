@@ -1,0 +1,104 @@
+// The photos section of the Add Listing form: pick or drop images, each uploaded at once with its progress.
+import { IMAGE_MAX_BYTES, LISTING_LIMITS } from '@dealloop/core';
+import { Icon } from '@dealloop/ui';
+import { type DragEvent, forwardRef, useId, useState } from 'react';
+import { PhotoItem } from './photo-item';
+import * as styles from './photo-uploader.css';
+import type { PhotoUploads } from './use-photo-uploads';
+
+export interface PhotoUploaderProps {
+  uploads: PhotoUploads;
+  /** A problem with the photos as a whole (still uploading, failed ones, the server's word). */
+  error?: string | null;
+}
+
+const LIMIT_HINT = `JPG, PNG, WebP, GIF or AVIF, each under ${IMAGE_MAX_BYTES / 1024 / 1024}MB, up to ${LISTING_LIMITS.maxPhotos} photos. The first photo is the cover buyers see on the card.`;
+
+/** The photo picker (a real file input, so it works with the keyboard and screen readers) and the photo list. */
+export const PhotoUploader = forwardRef<HTMLInputElement, PhotoUploaderProps>(function PhotoUploader(
+  { uploads, error },
+  ref,
+) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const [notice, setNotice] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const take = (files: FileList | null) => {
+    if (files?.length) setNotice(uploads.add([...files]));
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    take(event.dataTransfer.files);
+  };
+  const message = error ?? notice;
+  const firstKept = uploads.photos.findIndex((photo) => photo.status !== 'invalid');
+  const { photos } = uploads;
+  return (
+    <div className={styles.uploader}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a pointer shortcut; the file input inside is the keyboard path */}
+      <div
+        className={styles.dropZone}
+        data-dragging={dragging || undefined}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <Icon name="plus" size={24} />
+        <label htmlFor={inputId} className={styles.pickLabel}>
+          Add photos
+        </label>
+        <span className={styles.dropHint} aria-hidden="true">
+          or drop them here
+        </span>
+        <input
+          ref={ref}
+          id={inputId}
+          className={styles.fileInput}
+          type="file"
+          accept="image/*"
+          multiple
+          aria-invalid={message ? true : undefined}
+          aria-describedby={[message ? errorId : null, hintId].filter(Boolean).join(' ')}
+          onChange={(event) => {
+            take(event.target.files);
+            event.target.value = '';
+          }}
+        />
+      </div>
+      <p id={hintId} className={styles.hint}>
+        {LIMIT_HINT}
+      </p>
+      {message ? (
+        <p id={errorId} className={styles.problem}>
+          <Icon name="alert" size={16} />
+          {message}
+        </p>
+      ) : null}
+      {photos.length ? (
+        <ol className={styles.list} aria-label="Photos">
+          {photos.map((photo, index) => (
+            <PhotoItem
+              key={photo.key}
+              photo={photo}
+              isCover={index === firstKept}
+              canMoveEarlier={index > 0}
+              canMoveLater={index < photos.length - 1}
+              onMove={(offset) => uploads.move(photo.key, offset)}
+              onMakeCover={() => uploads.makeCover(photo.key)}
+              onRetry={() => uploads.retry(photo.key)}
+              onRemove={() => {
+                uploads.remove(photo.key);
+                setNotice(null);
+              }}
+            />
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+});

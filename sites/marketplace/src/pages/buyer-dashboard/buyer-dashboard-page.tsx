@@ -1,0 +1,64 @@
+// /buyer-dashboard: the buyer's view: my offers, my contracts, and links to search and saved deals.
+import { PAGE_TITLES, propertySearchPath } from '@dealloop/core';
+import { buttonClassName } from '@dealloop/ui';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { ResourceView } from '../../components/resource-view';
+import { ContractList } from '../../deals/contract-list';
+import * as styles from '../../deals/deals.css';
+import { OfferList } from '../../deals/offer-list';
+import { SignedInPage } from '../../deals/signed-in-page';
+import { useContracts } from '../../deals/use-contracts';
+
+/** Where the saved deals (favorites) page lives. */
+export const SAVED_DEALS_PATH = '/dashboard/favorites';
+
+/** The buyer dashboard. */
+export default function BuyerDashboardPage() {
+  useDocumentTitle(PAGE_TITLES.buyerDashboard);
+  return (
+    <SignedInPage title="Buyer dashboard">{({ user }) => <BuyerDashboard userId={user.id} />}</SignedInPage>
+  );
+}
+
+function BuyerDashboard({ userId }: { userId: string }) {
+  const contracts = useContracts({});
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Buyer dashboard</h1>
+        <p className={styles.lead}>Follow your offers and contracts, and find your next deal.</p>
+        <nav className={styles.linkList} aria-label="Buyer shortcuts">
+          <Link className={buttonClassName({ variant: 'primary', size: 'sm' })} to={propertySearchPath('')}>
+            Search deals
+          </Link>
+          <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={SAVED_DEALS_PATH}>
+            Saved deals
+          </Link>
+        </nav>
+      </header>
+      <section className={styles.section} aria-labelledby="buyer-offers">
+        <div className={styles.sectionHeader}>
+          <h2 id="buyer-offers" className={styles.sectionTitle}>
+            My offers
+          </h2>
+          <Link to="/dashboard/offers?tab=sent">All offers</Link>
+        </div>
+        <OfferList box="sent" />
+      </section>
+      <section className={styles.section} aria-labelledby="buyer-contracts">
+        <div className={styles.sectionHeader}>
+          <h2 id="buyer-contracts" className={styles.sectionTitle}>
+            My contracts
+          </h2>
+          <Link to="/dashboard/contracts">All contracts</Link>
+        </div>
+        <ResourceView resource={contracts} what="your contracts">
+          {(items) => (
+            <ContractList contracts={items.filter((contract) => contract.investor.id === userId)} />
+          )}
+        </ResourceView>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+// The contract page: terms and timeline for a party, the allowed actions, 409 reasons, not found.
+import { ApiError } from '@dealloop/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTRACTS_API, type Contract } from '../../deals/contract';
+import {
+  createDealClient,
+  makeContract,
+  quietStorage,
+  SELLER,
+  toastMessages,
+} from '../../deals/deal-test-support';
+import { screen, userEvent, waitFor, within } from '../../test/dom';
+import { BUYER } from '../../test/fake-api-client';
+import { answerRequests, callsTo } from '../../test/property-fixtures';
+import { renderApp } from '../../test/render-app';
+import { timelineSteps } from './contract-timeline';
+
+afterEach(() => vi.restoreAllMocks());
+
+function renderContract(contract: Contract, account = SELLER, act?: (action: string) => Contract) {
+  const client = createDealClient();
+  client.startSignedIn(account);
+  answerRequests(client, (method, path, options) => {
+    if (method === 'GET' && path === `${CONTRACTS_API}/${contract.id}`) return contract;
+    if (method === 'POST' && path === `${CONTRACTS_API}/${contract.id}/actions` && act) {
+      return act(((options?.json ?? {}) as { action: string }).action);
+    }
+    return undefined;
+  });
+  return renderApp(`/dashboard/contracts/${contract.id}`, { client, storage: quietStorage() });
+}
+
+describe('Contract page', () => {
+  it('shows the listing, terms, parties, status and timeline', async () => {
+    const contract = makeContract({ allowedActions: ['seller_approve', 'seller_decline'] });
+    renderContract(contract);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Contract: ${contract.property.title}` }),
+    ).toBeTruthy();
+    const terms = screen.getByRole('region', { name: 'Terms' });
+    for (const text of ['$110,000', '$5,000', 'Feb 1, 2027', 'Hard Money', 'Bea Buyer', 'Sam Seller']) {
+      expect(terms.textContent).toContain(text);
+    }
+    const steps = within(screen.getByRole('list', { name: 'Contract status' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Contract created (done)',
+      'Seller approval (in progress)',
+      'DealLoop approval (to come)',
+      'Closing (to come)',
+    ]);
+    expect(screen.getByRole('link', { name: contract.property.location }).getAttribute('href')).toBe(
+      contract.property.path,
+    );
+  });
+
+  it('lets the seller approve, then shows the new state', async () => {
+    const contract = makeContract({ allowedActions: ['seller_approve', 'seller_decline'] });
+    const { client, services } = renderContract(contract, SELLER, () => ({
+      ...contract,
+      sellerApprovalStatus: 'approved',
+      allowedActions: [],
+    }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Approve contract' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve contract' })).toBeNull());
+    const steps = within(screen.getByRole('list', { name: 'Contract status' })).getAllByRole('listitem');
+    expect(steps[1]?.textContent).toBe('Seller approved (done)');
+    expect(callsTo(client, `${CONTRACTS_API}/${contract.id}/actions`)[0]?.[2]).toEqual({
+      json: { action: 'seller_approve' },
+    });
+    expect(toastMessages(services)).toContain('You approved the contract.');
+  });
+
+  it("shows the API's reason when an action is refused", async () => {
+    const contract = makeContract({ allowedActions: ['cancel'] });
+    renderContract(contract, BUYER, () => {
+      throw new ApiError(409, 'conflict', 'This contract was already approved.');
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancel contract' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('This contract was already approved.');
+  });
+
+  it('says when the contract does not exist or is not the visitor’s', async () => {
+    const client = createDealClient();
+    client.startSignedIn(BUYER);
+    renderApp('/dashboard/contracts/someone-elses', { client, storage: quietStorage() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contract not found' })).toBeTruthy();
+  });
+
+  it('draws the timeline of every state', () => {
+    const labels = (status: Contract['status'], seller: Contract['sellerApprovalStatus']) =>
+      timelineSteps({ status, sellerApprovalStatus: seller }).map((step) => `${step.label}:${step.state}`);
+    expect(labels('pending', 'approved')).toEqual([
+      'Contract created:done',
+      'Seller approved:done',
+      'DealLoop approval:current',
+      'Closing:upcoming',
+    ]);
+    expect(labels('approved', 'approved')).toContain('Closing:current');
+    expect(labels('completed', 'approved')).toContain('Completed:done');
+    expect(labels('cancelled', 'declined')).toEqual(['Contract created:done', 'Seller declined:stopped']);
+    expect(labels('cancelled', 'pending')).toEqual(['Contract created:done', 'Cancelled:stopped']);
+  });
+});

@@ -1,0 +1,134 @@
+// My Account's data download and account deletion (confirmed by the password and typing DELETE).
+import { SIGN_OUT_PATH } from '@dealloop/core';
+import { Button, Dialog, TextField } from '@dealloop/ui';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useServices, useToast } from '../../app/services-context';
+import { errorMessage } from '../auth/error-message';
+import * as styles from './account-page.css';
+import { ACCOUNT_API, ACCOUNT_TEXTS, DELETE_CONFIRMATION_WORD } from './account-texts';
+
+/** Saves `data` as a JSON file through a temporary link. */
+function saveJson(data: unknown, fileName: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The download and delete section. */
+export function DeleteSection({ userId }: { userId: string }) {
+  const { client, auth } = useServices();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [downloading, setDownloading] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const data = await client.request<unknown>('GET', ACCOUNT_API.export);
+      saveJson(data, `dealloop-data-${userId.slice(0, 8)}.json`);
+    } catch (error) {
+      console.warn('DealLoop: the data download failed.', error);
+      toast.error(ACCOUNT_TEXTS.downloadFailed);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const close = () => {
+    if (deleting) return;
+    setOpen(false);
+    setPassword('');
+    setTyped('');
+    setProblem(null);
+  };
+
+  const confirmed = typed.trim() === DELETE_CONFIRMATION_WORD && password.length > 0;
+  const remove = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!confirmed) return;
+    setDeleting(true);
+    try {
+      await client.request('DELETE', ACCOUNT_API.me, { json: { currentPassword: password } });
+      await auth.signOut();
+      navigate(SIGN_OUT_PATH);
+      toast.info(ACCOUNT_TEXTS.deleted);
+    } catch (error) {
+      setProblem(errorMessage(error));
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <section className={`${styles.section} ${styles.danger}`} aria-labelledby="account-delete">
+      <h2 id="account-delete" className={styles.sectionTitle}>
+        {ACCOUNT_TEXTS.deleteHeading}
+      </h2>
+      <p className={styles.muted}>{ACCOUNT_TEXTS.deleteLead}</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" loading={downloading} onClick={() => void download()}>
+          {ACCOUNT_TEXTS.download}
+        </Button>
+        <Button variant="danger" onClick={() => setOpen(true)}>
+          {ACCOUNT_TEXTS.deleteButton}
+        </Button>
+      </div>
+      <Dialog
+        open={open}
+        onClose={close}
+        size="sm"
+        title={ACCOUNT_TEXTS.deleteDialogTitle}
+        description={ACCOUNT_TEXTS.deleteDialogLead}
+        footer={
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={close} disabled={deleting}>
+              {ACCOUNT_TEXTS.cancel}
+            </Button>
+            <Button
+              type="submit"
+              form="delete-account-form"
+              variant="danger"
+              disabled={!confirmed}
+              loading={deleting}
+            >
+              {ACCOUNT_TEXTS.deleteConfirm}
+            </Button>
+          </div>
+        }
+      >
+        <form id="delete-account-form" className={styles.fields} onSubmit={remove} noValidate>
+          <TextField
+            className={styles.wide}
+            label={ACCOUNT_TEXTS.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <TextField
+            className={styles.wide}
+            label={ACCOUNT_TEXTS.deleteConfirmLabel}
+            autoComplete="off"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+          {problem ? (
+            <p className={`${styles.problem} ${styles.wide}`} role="alert">
+              {problem}
+            </p>
+          ) : null}
+        </form>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// The dashboard's saved deals: the listings the signed-in user saved, newest saved first, as property cards.
+import { PAGE_TITLES, propertySearchPath, SKELETON_CARD_COUNT } from '@dealloop/core';
+import { buttonClassName } from '@dealloop/ui';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useAuth } from '../../app/services-context';
+import { useApiResource } from '../../app/use-api-resource';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { EmptyState } from '../../components/empty-state';
+import { LoadFailedState } from '../../components/load-failed-state';
+import { FAVORITES_API } from '../../favorites/favorites-store';
+import { signInPath } from '../../layout/top-nav';
+import { type Property, toCardView } from '../../properties/property';
+import { PropertyGrid } from '../../properties/property-grid';
+import * as styles from './favorites-page.css';
+
+/** The page's texts. */
+export const FAVORITES_PAGE_TEXTS = {
+  heading: 'Saved deals',
+  emptyTitle: 'No saved deals yet',
+  emptyHint: 'Tap “Save to favorites” on any listing to keep it here.',
+  browse: 'Browse deals',
+  failedTitle: "We couldn't load your saved deals.",
+} as const;
+
+const countText = (count: number) =>
+  `${count.toLocaleString('en-US')} saved ${count === 1 ? 'deal' : 'deals'}`;
+
+/** The saved deals page; signed-out visitors are sent to sign in and come back. */
+export default function FavoritesPage() {
+  useDocumentTitle(PAGE_TITLES.dashboardFavorites);
+  const auth = useAuth();
+  const location = useLocation();
+  const userId = auth.user?.id ?? null;
+  const { state, reload } = useApiResource(userId, (client) =>
+    client.request<{ items: Property[] }>('GET', FAVORITES_API).then(({ items }) => items),
+  );
+  const items = state.status === 'ready' ? state.data : null;
+
+  if (auth.status !== 'signed_in') return <Navigate to={signInPath(location)} replace />;
+
+  let body: ReactNode;
+  if (state.status === 'failed' || state.status === 'missing') {
+    body = <LoadFailedState title={FAVORITES_PAGE_TEXTS.failedTitle} onRetry={reload} />;
+  } else if (items?.length === 0) {
+    body = (
+      <EmptyState icon="building" title={FAVORITES_PAGE_TEXTS.emptyTitle}>
+        <p>{FAVORITES_PAGE_TEXTS.emptyHint}</p>
+        <Link className={buttonClassName({ variant: 'primary' })} to={propertySearchPath('')}>
+          {FAVORITES_PAGE_TEXTS.browse}
+        </Link>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <PropertyGrid
+        cards={items ? items.map((property) => toCardView(property)) : null}
+        skeletons={SKELETON_CARD_COUNT}
+        label={FAVORITES_PAGE_TEXTS.heading}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{FAVORITES_PAGE_TEXTS.heading}</h1>
+        <p className={styles.count} role="status" aria-live="polite">
+          {items ? countText(items.length) : state.status === 'loading' ? 'Loading…' : ''}
+        </p>
+      </header>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+// /dashboard/offers: sign-in gate, Received and Sent tabs, the actions the API allows, counters and 409s.
+import { ApiError } from '@dealloop/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createDealClient,
+  makeOffer,
+  quietStorage,
+  SELLER,
+  toastMessages,
+} from '../../deals/deal-test-support';
+import { OFFERS_API, type Offer } from '../../deals/offer';
+import { screen, userEvent, waitFor, within } from '../../test/dom';
+import { BUYER, type FakeApiClient } from '../../test/fake-api-client';
+import { answerRequests, callsTo } from '../../test/property-fixtures';
+import { renderApp } from '../../test/render-app';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** A small offers API: lists by box, and applies accept, reject and counter like the server's rules. */
+function serveOffers(client: FakeApiClient, offers: Offer[]) {
+  answerRequests(client, (method, path, options) => {
+    if (method === 'GET' && path === OFFERS_API) {
+      const box = options?.query?.box;
+      return {
+        items: offers.filter((offer) =>
+          box === 'sent'
+            ? offer.buyer.fullName === BUYER.fullName && offer.allowedActions.includes('withdraw')
+            : !offer.allowedActions.includes('withdraw'),
+        ),
+      };
+    }
+    const match = /^\/api\/v1\/offers\/([^/]+)\/actions$/.exec(path);
+    if (method === 'POST' && match) {
+      const index = offers.findIndex((offer) => offer.id === match[1]);
+      const offer = offers[index] as Offer;
+      const body = options?.json as { action: string; amount?: number; message?: string };
+      if (offer.status !== 'pending') throw new ApiError(409, 'conflict', 'This offer was already accepted.');
+      let changed: Offer;
+      if (body.action === 'accept') {
+        changed = { ...offer, status: 'accepted', contractId: 'contract-77', allowedActions: [] };
+        for (const [i, other] of offers.entries()) {
+          if (other.propertyId === offer.propertyId && other.id !== offer.id) {
+            offers[i] = { ...other, status: 'declined', allowedActions: [] };
+          }
+        }
+      } else if (body.action === 'counter') {
+        changed = {
+          ...offer,
+          status: 'countered',
+          counterAmount: body.amount ?? null,
+          counterMessage: body.message ?? null,
+          allowedActions: [],
+        };
+      } else changed = { ...offer, status: 'rejected', allowedActions: [] };
+      offers[index] = changed;
+      return changed;
+    }
+    return undefined;
+  });
+}
+
+const received = () => {
+  const first = makeOffer({ amount: 100_000, allowedActions: ['accept', 'reject', 'counter'] });
+  const second = makeOffer({
+    propertyId: first.propertyId,
+    property: first.property,
+    buyer: { id: 'user-other', fullName: 'Olive Other' },
+    amount: 95_000,
+    allowedActions: ['accept', 'reject', 'counter'],
+  });
+  return [first, second];
+};
+
+function renderOffers(path = '/dashboard/offers', offers: Offer[] = received()) {
+  const client = createDealClient();
+  client.startSignedIn(SELLER);
+  serveOffers(client, offers);
+  return { ...renderApp(path, { client, storage: quietStorage() }), offers };
+}
+
+const cardOf = async (name: string | RegExp) =>
+  (await screen.findAllByRole('article')).find((card) => within(card).queryByText(name)) as HTMLElement;
+
+describe('Offers page', () => {
+  it('sends signed-out visitors to sign in and back', async () => {
+    const { router } = renderApp('/dashboard/offers');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/dashboard/offers')}`);
+  });
+
+  it('lists received offers with the party, amounts, status and the allowed actions', async () => {
+    renderOffers();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offers' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Received' }).getAttribute('aria-selected')).toBe('true');
+    const card = await cardOf(/From Bea Buyer/);
+    expect(card).toBeTruthy();
+    const text = card.textContent ?? '';
+    for (const expected of ['$100,000', '$5,000', 'Jan 15, 2027', 'Cash', 'Pending', 'Expires']) {
+      expect(text).toContain(expected);
+    }
+    for (const name of ['Accept', 'Reject', 'Counter'])
+      expect(within(card).getByRole('button', { name })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Withdraw' })).toBeNull();
+  });
+
+  it('accepts an offer: the others on the listing show declined and the contract is linked', async () => {
+    const { client, services } = renderOffers();
+    const user = userEvent.setup();
+    const card = await cardOf(/From Bea Buyer/);
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect((card.textContent ?? '').includes('Accepted')).toBe(true));
+    expect(within(card).getByRole('link', { name: 'View contract' }).getAttribute('href')).toBe(
+      '/dashboard/contracts/contract-77',
+    );
+    const other = await cardOf(/From Olive Other/);
+    await waitFor(() => expect(other.textContent).toContain('Declined'));
+    expect(within(other).queryByRole('button')).toBeNull();
+    expect(toastMessages(services)).toContain('Offer accepted. A contract was created.');
+    expect(callsTo(client, OFFERS_API).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('counters with an amount and a message from a dialog', async () => {
+    const { client } = renderOffers();
+    const user = userEvent.setup();
+    const card = await cardOf(/From Bea Buyer/);
+    await user.click(within(card).getByRole('button', { name: 'Counter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Counter offer' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send counter' }));
+    expect(within(dialog).getByText('Enter your counter amount in whole dollars.')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/Counter amount/), '100000');
+    await user.click(within(dialog).getByRole('button', { name: 'Send counter' }));
+    expect(within(dialog).getByText('A counter must differ from the offer amount.')).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText(/Counter amount/));
+    await user.type(within(dialog).getByLabelText(/Counter amount/), '112,500');
+    await user.type(within(dialog).getByLabelText('Message (optional)'), 'Meet me halfway.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send counter' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const updated = await cardOf(/From Bea Buyer/);
+    await waitFor(() => expect(updated.textContent).toContain('Countered'));
+    expect(updated.textContent).toContain('$112,500');
+    expect(updated.textContent).toContain('Meet me halfway.');
+    const action = vi.mocked(client.request).mock.calls.find((call) => call[1].endsWith('/actions'));
+    expect(action?.[2]).toEqual({
+      json: { action: 'counter', amount: 112_500, message: 'Meet me halfway.' },
+    });
+  });
+
+  it("shows the API's 409 message on the offer", async () => {
+    const offers = received();
+    offers[0] = { ...(offers[0] as Offer), status: 'accepted', allowedActions: ['reject'] };
+    renderOffers('/dashboard/offers', offers);
+    const card = await cardOf(/From Bea Buyer/);
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Reject' }));
+    expect((await within(card).findByRole('alert')).textContent).toContain(
+      'This offer was already accepted.',
+    );
+  });
+
+  it('shows sent offers with Withdraw on the Sent tab, kept in the URL, and empty states', async () => {
+    const sent = makeOffer({ amount: 80_000, allowedActions: ['withdraw'] });
+    const { router } = renderOffers('/dashboard/offers', [sent]);
+    const user = userEvent.setup();
+    expect(await screen.findByText('No offers received yet')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Sent' }));
+    expect(router.state.location.search).toBe('?tab=sent');
+    const card = await cardOf(/To Sam Seller/);
+    expect(within(card).getByRole('button', { name: 'Withdraw' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,139 @@
+// /dashboard: my listings with their offer counts, my latest offers received and sent, and my contracts.
+import {
+  ADD_PROPERTY_PATH,
+  avatarDisplayName,
+  formatPrice,
+  PAGE_TITLES,
+  PROPERTY_STATUS_LABELS,
+  propertyBadge,
+} from '@dealloop/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { EmptyState } from '../../components/empty-state';
+import { ResourceView } from '../../components/resource-view';
+import { ContractList } from '../../deals/contract-list';
+import * as styles from '../../deals/deals.css';
+import type { MyListing } from '../../deals/my-listing';
+import { listingOffersPath } from '../../deals/offer';
+import { OfferList } from '../../deals/offer-list';
+import { SignedInPage } from '../../deals/signed-in-page';
+import { useContracts } from '../../deals/use-contracts';
+import { useMyListings } from '../../deals/use-my-listings';
+
+/** How many offers and contracts the overview shows before "See all". */
+export const OVERVIEW_LIMIT = 3;
+
+/** The badge of a listing waiting for a moderator, as the listing page shows it. */
+const PENDING_BADGE = { label: 'Pending review', tone: 'warning' } as const;
+const BADGE_TONES = { red: 'danger', orange: 'warning', green: 'success' } as const;
+
+/** The dashboard. */
+export default function DashboardPage() {
+  useDocumentTitle(PAGE_TITLES.dashboard);
+  return (
+    <SignedInPage title="Dashboard">
+      {({ user }) => (
+        <div className={styles.page}>
+          <header className={styles.header}>
+            <h1 className={styles.title}>Dashboard</h1>
+            <p className={styles.lead}>Welcome back, {avatarDisplayName(user.fullName)}.</p>
+          </header>
+          <MyListings />
+          <div className={styles.grid}>
+            <Overview title="Offers received" link="/dashboard/offers?tab=received">
+              <OfferList box="received" limit={OVERVIEW_LIMIT} />
+            </Overview>
+            <Overview title="Offers sent" link="/dashboard/offers?tab=sent">
+              <OfferList box="sent" limit={OVERVIEW_LIMIT} />
+            </Overview>
+          </div>
+          <Overview title="Contracts" link="/dashboard/contracts">
+            <MyContracts />
+          </Overview>
+        </div>
+      )}
+    </SignedInPage>
+  );
+}
+
+function Overview({ title, link, children }: { title: string; link: string; children: ReactNode }) {
+  const id = `dashboard-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHeader}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        <Link to={link}>See all</Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function MyContracts() {
+  const contracts = useContracts({});
+  return (
+    <ResourceView resource={contracts} what="your contracts">
+      {(items) => <ContractList contracts={items} limit={OVERVIEW_LIMIT} />}
+    </ResourceView>
+  );
+}
+
+function MyListings() {
+  const listings = useMyListings();
+  return (
+    <section className={styles.section} aria-labelledby="dashboard-listings">
+      <div className={styles.sectionHeader}>
+        <h2 id="dashboard-listings" className={styles.sectionTitle}>
+          My listings
+        </h2>
+        <Link to={ADD_PROPERTY_PATH}>Add a listing</Link>
+      </div>
+      <ResourceView resource={listings} what="your listings">
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyState icon="building" title="You have no listings yet">
+              <Link to={ADD_PROPERTY_PATH}>List your first property</Link>
+            </EmptyState>
+          ) : (
+            <ul className={styles.list}>
+              {items.map((listing) => (
+                <ListingRow key={listing.id} listing={listing} />
+              ))}
+            </ul>
+          )
+        }
+      </ResourceView>
+    </section>
+  );
+}
+
+/** The status badge of one of my listings: pending review and sold as such, else the card's badge. */
+function listingBadgeOf(listing: MyListing): { label: string; tone: keyof typeof styles.badge } {
+  if (listing.listingStatus === 'pending_review') return PENDING_BADGE;
+  if (listing.status === 'sold') return { label: PROPERTY_STATUS_LABELS.sold, tone: 'muted' };
+  const badge = propertyBadge(listing);
+  return { label: badge.label, tone: BADGE_TONES[badge.tone] };
+}
+
+function ListingRow({ listing }: { listing: MyListing }) {
+  const badge = listingBadgeOf(listing);
+  return (
+    <li className={styles.card}>
+      <div className={styles.cardHeader}>
+        <h3 className={styles.cardTitle}>
+          <Link to={listing.path}>{listing.title}</Link>
+        </h3>
+        <span className={styles.badge[badge.tone]}>{badge.label}</span>
+      </div>
+      <p className={styles.muted}>
+        {formatPrice(listing.price)} · {listing.location} ·{' '}
+        <Link to={listingOffersPath(listing.id)}>
+          {listing.openOffers} open / {listing.offers} total offers
+        </Link>
+      </p>
+    </li>
+  );
+}

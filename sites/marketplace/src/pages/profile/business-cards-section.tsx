@@ -1,0 +1,185 @@
+// The business cards section of /profile: the user's cards with their public link, on/off switch, edit and
+// delete, and the form that creates a new one.
+
+import { ApiError } from '@dealloop/client';
+import { MESSAGES } from '@dealloop/core';
+import { Button } from '@dealloop/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useServices, useToast } from '../../app/services-context';
+import { useApiResource } from '../../app/use-api-resource';
+import {
+  type BusinessCard,
+  type CardFields,
+  cardApi,
+  cardPagePath,
+  type MyFullProfile,
+} from '../../profiles/profile-api';
+import * as shared from '../../profiles/profile-shared.css';
+import { CardForm } from './card-form';
+import * as styles from './profile-page.css';
+
+/** The section's texts. */
+export const CARDS_TEXTS = {
+  heading: 'Business cards',
+  intro: 'Share a card by link or QR code; anyone can open it and save you to their contacts.',
+  create: 'Create business card',
+  newCard: 'New business card',
+  save: 'Save card',
+  empty: 'You have no business cards yet.',
+  failed: "We couldn't load your business cards.",
+  active: 'Active',
+  updated: 'Business card saved.',
+  updateFailed: 'Failed to save business card',
+  deleted: 'Business card deleted.',
+} as const;
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status === 400 ? error.message : fallback;
+
+/** The cards section; new cards start from the profile's name, email, phone, company and logo. */
+export function BusinessCardsSection({
+  userId,
+  defaults,
+}: {
+  userId: string;
+  defaults: MyFullProfile | null;
+}) {
+  const { client } = useServices();
+  const toast = useToast();
+  const { state, reload, update } = useApiResource(`cards:${userId}`, (api) => cardApi.mine(api));
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+
+  const replace = (card: BusinessCard) =>
+    update((data) => ({ items: data.items.map((item) => (item.id === card.id ? card : item)) }));
+
+  const create = async (fields: CardFields) => {
+    try {
+      const card = await cardApi.create(client, fields);
+      update((data) => ({ items: [...data.items, card] }));
+      setCreating(false);
+      toast.success(MESSAGES.businessCardCreated);
+    } catch (error) {
+      toast.error(messageOf(error, MESSAGES.createBusinessCardFailed));
+      throw error;
+    }
+  };
+
+  const change = async (id: string, changes: Partial<CardFields> & { isActive?: boolean }) => {
+    try {
+      replace(await cardApi.change(client, id, changes));
+      setEditing(null);
+      toast.success(CARDS_TEXTS.updated);
+    } catch (error) {
+      toast.error(messageOf(error, CARDS_TEXTS.updateFailed));
+      throw error;
+    }
+  };
+
+  const remove = async (card: BusinessCard) => {
+    if (!window.confirm(`Delete the business card "${card.fullName}"? Its link and QR code stop working.`))
+      return;
+    try {
+      await cardApi.remove(client, card.id);
+      update((data) => ({ items: data.items.filter((item) => item.id !== card.id) }));
+      toast.success(CARDS_TEXTS.deleted);
+    } catch (error) {
+      toast.error(messageOf(error, CARDS_TEXTS.updateFailed));
+    }
+  };
+
+  const blank: CardFields = {
+    fullName: defaults?.fullName ?? '',
+    email: defaults?.email ?? '',
+    phoneNumber: defaults?.phone ?? null,
+    companyName: defaults?.companyName ?? null,
+    companyLogo: defaults?.companyLogo ?? null,
+  };
+
+  return (
+    <section className={styles.cards} aria-labelledby="business-cards">
+      <h2 id="business-cards" className={shared.sectionTitle}>
+        {CARDS_TEXTS.heading}
+      </h2>
+      <p className={shared.muted}>{CARDS_TEXTS.intro}</p>
+      {state.status === 'failed' || state.status === 'missing' ? (
+        <div className={shared.actions}>
+          <p>{CARDS_TEXTS.failed}</p>
+          <Button variant="secondary" onClick={reload}>
+            Try again
+          </Button>
+        </div>
+      ) : state.status === 'ready' ? (
+        state.data.items.length === 0 ? (
+          <p className={shared.muted}>{CARDS_TEXTS.empty}</p>
+        ) : (
+          <ul className={styles.cardList} aria-label={CARDS_TEXTS.heading}>
+            {state.data.items.map((card) => (
+              <li key={card.id} className={styles.cardItem}>
+                {editing === card.id ? (
+                  <CardForm
+                    userId={userId}
+                    initial={card}
+                    submitLabel={CARDS_TEXTS.save}
+                    onSubmit={(fields) => change(card.id, fields)}
+                    onCancel={() => setEditing(null)}
+                  />
+                ) : (
+                  <div className={styles.cardRow}>
+                    <div>
+                      <p className={styles.cardName}>
+                        {card.fullName}
+                        {card.companyName ? ` · ${card.companyName}` : ''}
+                      </p>
+                      {card.isActive ? (
+                        <Link to={cardPagePath(card.cardUrl)}>{cardPagePath(card.cardUrl)}</Link>
+                      ) : (
+                        <span className={shared.muted}>Switched off: its link shows Not Found.</span>
+                      )}
+                    </div>
+                    <div className={shared.actions}>
+                      <label>
+                        <input
+                          type="checkbox"
+                          checked={card.isActive}
+                          onChange={(e) => change(card.id, { isActive: e.target.checked }).catch(() => {})}
+                        />{' '}
+                        {CARDS_TEXTS.active}
+                      </label>
+                      <Button variant="secondary" size="sm" onClick={() => setEditing(card.id)}>
+                        Edit
+                      </Button>
+                      <Button variant="ghost" size="sm" onClick={() => remove(card)}>
+                        Delete
+                      </Button>
+                    </div>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )
+      ) : (
+        <p className={shared.muted} aria-busy="true">
+          Loading your business cards…
+        </p>
+      )}
+      {creating ? (
+        <CardForm
+          userId={userId}
+          initial={blank}
+          submitLabel={CARDS_TEXTS.create}
+          onSubmit={create}
+          onCancel={() => setCreating(false)}
+        />
+      ) : (
+        <div>
+          <Button variant="primary" onClick={() => setCreating(true)}>
+            {CARDS_TEXTS.newCard}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// Styles of the listing page's "Make an offer" panel.
+import { vars } from '@dealloop/ui';
+import { style } from '@vanilla-extract/css';
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.text });
+
+export const text = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
+
+export const form = style({ display: 'grid', gap: vars.space['3'] });
+
+export const row = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  '@media': { '(min-width: 480px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const fileField = style({ display: 'grid', gap: vars.space['1'], fontSize: vars.fontSize.sm });
+
+export const fileLabel = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
+
+export const fileError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+export const figures = style({ display: 'grid', gap: vars.space['2'], margin: 0 });
+
+export const figure = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['3'] });
+
+export const figureLabel = style({ color: vars.color.textMuted });
+
+export const figureValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });

@@ -1,0 +1,60 @@
+// "Save this search" on /properties: names the current filters as a saved search (signed-out visitors are sent
+// to sign in first) and says so with the spec's toasts.
+import {
+  criteriaFromFilters,
+  MESSAGES,
+  type PropertySearchFilters,
+  SAVED_SEARCH_NAME_MAX,
+  SAVED_SEARCH_TEXTS,
+  savedSearchSummary,
+} from '@dealloop/core';
+import { Button, Icon } from '@dealloop/ui';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAuth, useServices, useToast } from '../app/services-context';
+import { signInPath } from '../layout/top-nav';
+import { SavedSearchFormDialog } from './saved-search-form-dialog';
+import { savedSearchesApi } from './saved-searches-api';
+
+/** The button and its dialog, for the filters shown. */
+export function SaveSearchButton({ filters }: { filters: PropertySearchFilters }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { client } = useServices();
+  const [open, setOpen] = useState(false);
+  const criteria = criteriaFromFilters(filters);
+
+  const start = () => {
+    if (auth.status !== 'signed_in') navigate(signInPath(location));
+    else setOpen(true);
+  };
+
+  return (
+    <>
+      <Button variant="secondary" size="sm" icon={<Icon name="bell" size={16} />} onClick={start}>
+        {SAVED_SEARCH_TEXTS.saveThisSearch}
+      </Button>
+      {open ? (
+        <SavedSearchFormDialog
+          open
+          title={SAVED_SEARCH_TEXTS.createTitle}
+          initial={{ name: savedSearchSummary(criteria).slice(0, SAVED_SEARCH_NAME_MAX), criteria }}
+          onClose={() => setOpen(false)}
+          onSubmit={async (draft) => {
+            try {
+              await savedSearchesApi.create(client, draft);
+            } catch (error) {
+              console.warn('DealLoop: saving the search failed.', error);
+              toast.error(MESSAGES.createSavedSearchFailed);
+              throw error;
+            }
+            toast.success(MESSAGES.savedSearchCreated);
+            setOpen(false);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
