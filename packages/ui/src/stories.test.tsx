@@ -52,6 +52,9 @@ const STORY_FILES: Record<string, Parameters<typeof composeStories>[0]> = {
   'visually-hidden.stories.tsx': visuallyHidden,
 };
 
+/** The colour schemes every story is run in. */
+const THEMES = ['light', 'dark'] as const;
+
 /** A composed story: `run` mounts it into the document, as Storybook's canvas does, and runs its play. */
 interface RunnableStory {
   run: () => Promise<void>;
@@ -85,10 +88,19 @@ describe('stories', () => {
       expect(stories.length).toBeGreaterThan(0);
     });
 
-    it.each(stories)('%s renders, passes its play checks and shows something', async (_name, story) => {
+    // Each story in the light theme (the default) and again in the dark one, as the toolbar shows them.
+    const cases = THEMES.flatMap((theme) => {
+      const composed = Object.entries(
+        composeStories(module, { initialGlobals: { theme } }),
+      ) as [string, RunnableStory][];
+      return composed.map(([name, story]) => [`${name} (${theme})`, theme, story] as const);
+    });
+
+    it.each(cases)('%s renders, passes its play checks and shows something', async (_name, theme, story) => {
       const consoleError = vi.spyOn(console, 'error');
       try {
         await story.run();
+        expect(document.documentElement.getAttribute('data-theme')).toBe(theme);
         expect(perceivable(document.body)).not.toBe('');
         expect(consoleError).not.toHaveBeenCalled();
       } finally {
