@@ -19,6 +19,7 @@ import type {
   CurrentUser,
   RequestOptions,
   Session,
+  SignOutReason,
   UploadOptions,
   UploadPurpose,
   UploadResult,
@@ -31,6 +32,8 @@ const DEFAULT_STORAGE_KEY = 'dealloop.session';
 const DEFAULT_REFRESH_LEEWAY_SECONDS = 60;
 /** Codes of a 401 that mean the access token is no good (as opposed to, say, wrong credentials). */
 const TOKEN_REJECTED_CODES = new Set(['invalid_token', 'session_ended']);
+/** The code of the 403 a suspended account's every request (and refresh) answers. */
+const ACCOUNT_SUSPENDED = 'account_suspended';
 
 /**
  * Creates the API client. With no options it talks to the same origin, keeps the session in localStorage
@@ -49,6 +52,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const refresh = createSessionRefresher(send, store);
   const createXhr = options.createXhr === undefined ? defaultCreateXhr() : options.createXhr;
   const sendWithProgress = createXhr ? createXhrTransport(options.baseUrl ?? '', createXhr) : null;
+  /** Why the session is being cleared, while subscribers are told (see `onAuthStateChange`). */
+  let signOutReason: SignOutReason | undefined;
 
   /** The session to send with a request: refreshed first when its access token expires within the leeway. */
   async function freshSession(): Promise<Session | null> {
@@ -69,6 +74,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
    * one place where the token is chosen, and where a 401 refusing it refreshes the session once and retries once.
    */
   async function authorized<T>(attempt: (token: string | null) => Promise<T>): Promise<T> {
+    const signedIn = store.get();
+    try {
+      return await authorizedOnce(attempt);
+    } catch (error) {
+      // A suspended account is signed out at once, and subscribers hear why.
+      if (signedIn && isSuspension(error) && store.get()?.user.id === signedIn.user.id) {
+        signOutReason = ACCOUNT_SUSPENDED;
+        try {
+          store.set(null);
+        } finally {
+          signOutReason = undefined;
+        }
+      }
+      throw error;
+    }
+  }
+
+  async function authorizedOnce<T>(attempt: (token: string | null) => Promise<T>): Promise<T> {
     const sentToken = (await freshSession())?.accessToken ?? null;
     try {
       return await attempt(sentToken);
@@ -179,7 +202,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     getSession: () => store.get(),
     onAuthStateChange(listener) {
       listener(authState(store.get()));
-      return store.subscribe((session) => listener(authState(session)));
+      return store.subscribe((session) => listener(authState(session, signOutReason)));
     },
   };
 
@@ -235,8 +258,13 @@ const msUntilExpiry = (session: Session) => Date.parse(session.expiresAt) - Date
 const isTokenRejection = (error: unknown) =>
   error instanceof ApiError && error.status === 401 && TOKEN_REJECTED_CODES.has(error.code);
 
-const authState = (session: Session | null): AuthState =>
-  session ? { status: 'signed_in', session } : { status: 'signed_out', session: null };
+const isSuspension = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && error.code === ACCOUNT_SUSPENDED;
+
+const authState = (session: Session | null, reason?: SignOutReason): AuthState => {
+  if (session) return { status: 'signed_in', session };
+  return reason ? { status: 'signed_out', session: null, reason } : { status: 'signed_out', session: null };
+};
 
 /** localStorage when this environment has one that may be used (sandboxed frames throw on access). */
 function defaultStorage(): SessionStorageLike | null {

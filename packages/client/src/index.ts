@@ -1,6 +1,7 @@
 // The public API of @dealloop/client: the client factory, its error type and the types it is programmed against.
 export { ApiError } from './api-error';
-export { CHAT_PATH } from './chat-stream';
+export type { ChatStreamDeps } from './chat-stream';
+export { CHAT_PATH, sendChat } from './chat-stream';
 export { createApiClient } from './create-api-client';
 export type {
   AlertNotification,
@@ -16,6 +17,7 @@ export type {
   ProofOfFundsUpload,
   RequestOptions,
   Session,
+  SignOutReason,
   Upload,
   UploadOptions,
   UploadProgress,

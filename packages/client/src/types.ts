@@ -20,8 +20,16 @@ export interface Session {
   user: CurrentUser;
 }
 
-/** What subscribers of the auth state are told. */
-export type AuthState = { status: 'signed_out'; session: null } | { status: 'signed_in'; session: Session };
+/** Why the client ended a session on its own: `account_suspended` when the server refused a suspended account. */
+export type SignOutReason = 'account_suspended';
+
+/**
+ * What subscribers of the auth state are told. A signed-out state carries `reason` when the client cleared the
+ * session because the server refused the account (not on a sign-out, an expired session or another tab's change).
+ */
+export type AuthState =
+  | { status: 'signed_out'; session: null; reason?: SignOutReason }
+  | { status: 'signed_in'; session: Session };
 
 /** An image upload as the API answers it (POST /api/v1/uploads). */
 export interface Upload {

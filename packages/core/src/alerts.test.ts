@@ -17,6 +17,11 @@ describe('ALERTS', () => {
       'Counter Offer Received',
       'Offer Withdrawn',
       'New Match for Your Saved Search',
+      'Property On Hold',
+      'Property Hidden',
+      'Profile Unpublished',
+      'Welcome, Moderator!',
+      'Moderator Application Declined',
     ]);
     expect(ALERTS.offerCountered).toEqual({
       title: 'Counter Offer Received',
@@ -49,9 +54,16 @@ describe('alertLink', () => {
     expect(alertLink('savedSearchMatch', 'abc-123')).toBe('/property/abc-123');
   });
 
+  it('opens the listing for the moderation decisions about it, where the owner reads the reason', () => {
+    expect(alertLink('propertyDeclined', 'abc-123')).toBe('/property/abc-123');
+    expect(alertLink('propertyOnHold', 'abc-123')).toBe('/property/abc-123');
+    expect(alertLink('propertyHidden', 'abc-123')).toBe('/property/abc-123');
+    expect(alertLink('moderatorApproved', 'abc-123')).toBeNull();
+  });
+
   it('has no destination for other alerts or without a property', () => {
     expect(alertLink('offerReceived', 'abc-123')).toBeNull();
-    expect(alertLink('propertyDeclined', 'abc-123')).toBeNull();
+    expect(alertLink('profileUnpublished', 'abc-123')).toBeNull();
     expect(alertLink('propertyPublished', null)).toBeNull();
   });
 });

@@ -84,6 +84,32 @@ export const ALERTS = Object.freeze({
     message: 'A new listing matches one of your saved searches.',
     tone: 'info',
   },
+  // Not in the spec: moderation (issue 9). A moderator's reason is appended by `messageWithReason`.
+  propertyOnHold: {
+    title: 'Property On Hold',
+    message: 'A moderator put your property listing on hold.',
+    tone: 'info',
+  },
+  propertyHidden: {
+    title: 'Property Hidden',
+    message: 'A moderator hid your property listing after reports from other users.',
+    tone: 'error',
+  },
+  profileUnpublished: {
+    title: 'Profile Unpublished',
+    message: 'A moderator unpublished your public profile after reports from other users.',
+    tone: 'error',
+  },
+  moderatorApproved: {
+    title: 'Welcome, Moderator!',
+    message: 'Your application was approved. The Moderator Dashboard is now in your menu.',
+    tone: 'success',
+  },
+  moderatorDeclined: {
+    title: 'Moderator Application Declined',
+    message: 'Your application to become a moderator was declined.',
+    tone: 'error',
+  },
 } as const satisfies Record<string, AlertText>);
 
 /** The event a live alert is about. */
@@ -92,12 +118,18 @@ export type AlertKind = keyof typeof ALERTS;
 /** Every alert kind, in the order of the spec, then the deal flow's own. */
 export const ALERT_KINDS = Object.freeze(Object.keys(ALERTS) as AlertKind[]);
 
-/** The alerts that open their listing. */
-const LISTING_ALERTS: readonly AlertKind[] = ['propertyPublished', 'savedSearchMatch'];
+/** The alerts that open their listing (a moderation decision opens the listing, where its owner reads the reason). */
+const LISTING_ALERTS: readonly AlertKind[] = [
+  'propertyPublished',
+  'savedSearchMatch',
+  'propertyDeclined',
+  'propertyOnHold',
+  'propertyHidden',
+];
 
 /**
- * Where clicking a live alert leads: `/property/{id}` for the property-published alert and a saved search's new
- * match, null for every other alert (the spec gives no destination for them) or when no property id is known.
+ * Where clicking a live alert leads: `/property/{id}` for the property-published alert, a saved search's new
+ * match and the other moderation decisions about a listing, null for every other alert (the spec gives no destination for them) or when no property id is known.
  */
 export function alertLink(kind: AlertKind, propertyId: string | null | undefined): string | null {
   if (!LISTING_ALERTS.includes(kind) || !propertyId) return null;

@@ -8,6 +8,30 @@ export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './account-rules';
+// admin.ts
+export type {
+  AccountStatus,
+  AdminAuditAction,
+  AdminStatsBucket,
+  AdminStatsRange,
+  AdminStatsSeries,
+} from './admin';
+export {
+  ACCOUNT_STATUS_LABELS,
+  ACCOUNT_STATUSES,
+  ADMIN_AUDIT_ACTIONS,
+  ADMIN_MESSAGES,
+  ADMIN_STATS_BUCKETS,
+  ADMIN_STATS_RANGES,
+  ADMIN_STATS_SERIES,
+  ADMIN_USERS_PAGE_MAX,
+  auditEntryText,
+  isAdminStatsRange,
+  LISTING_STATUS_LABELS,
+  ROLE_LABELS,
+  SUSPENSION_REASON_MAX,
+  suspensionReasonProblem,
+} from './admin';
 // alerts.ts
 export type { AlertKind, AlertText, AlertTone } from './alerts';
 export { ALERT_KINDS, ALERTS, alertLink } from './alerts';
@@ -119,6 +143,27 @@ export {
   savedSearchEmailKind,
   TOGGLED_EMAIL_KINDS,
 } from './email-kinds';
+export { EMBED_CALCULATOR_TEXTS } from './embed-calculator-texts';
+export { businessCardPath, businessCardQrLabel, companyLogoAlt, EMBED_CARD_TEXTS } from './embed-card-texts';
+export { EMBED_CHAT_TEXTS } from './embed-chat-texts';
+export { EMBED_GRID_TEXTS } from './embed-grid-texts';
+// embed-keys.ts
+export type { OriginCheck, OriginsCheck } from './embed-keys';
+export {
+  checkAllowedOrigins,
+  checkOrigin,
+  EMBED_KEY_HEADER,
+  EMBED_KEY_MAX_ORIGINS,
+  EMBED_KEY_MESSAGES,
+  EMBED_KEY_NAME_MAX,
+  EMBED_KEY_PATTERN,
+  EMBED_KEY_PREFIX,
+  embedKeyNameProblem,
+  normalizeOrigin,
+  originMessages,
+} from './embed-keys';
+// embed-widget-texts.ts
+export { EMBED_WIDGET_LOAD_FAILED } from './embed-widget-texts';
 // help/faqs.ts, help/help-search.ts, help/knowledge-base.ts
 export type { Faq } from './help/faqs';
 export { FAQ_CATEGORIES, FAQS, FAQS_PATH, faqPath } from './help/faqs';
@@ -158,9 +203,39 @@ export {
 } from './listing-rules';
 // location-search.ts
 export { shouldSearchLocation } from './location-search';
+// loop-chat-label.ts
+export { LOOP_CHAT_LAUNCHER_LABEL } from './loop-chat-label';
 // messages.ts
 export type { GeolocationErrorCode } from './messages';
 export { GEOLOCATION_HINTS, geolocationHint, MESSAGES } from './messages';
+// moderation.ts
+export type {
+  ModerationAction,
+  ModerationAuditAction,
+  ModeratorApplicationInput,
+  ReportReason,
+  ReportResolution,
+  ReportTarget,
+} from './moderation';
+export {
+  bulkSelectionProblem,
+  MODERATION_ACTION_LABELS,
+  MODERATION_ACTION_STATUS,
+  MODERATION_ACTIONS,
+  MODERATION_AUDIT_ACTIONS,
+  MODERATION_AUDIT_LABELS,
+  MODERATION_LIMITS,
+  MODERATION_TEXTS,
+  messageWithReason,
+  moderationReasonProblem,
+  moderatorApplicationProblems,
+  REPORT_REASON_KEYS,
+  REPORT_REASONS,
+  REPORT_RESOLUTIONS,
+  REPORT_TARGETS,
+  resolutionNoteProblem,
+  submittedAgeLabel,
+} from './moderation';
 // navigation.ts
 export type { AvatarMenuAction, AvatarMenuEntry, AvatarMenuLink, MobileTab, NavLink } from './navigation';
 export {
@@ -250,6 +325,16 @@ export {
 // property-visibility.ts
 export type { VisibilityFields } from './property-visibility';
 export { isPubliclyVisible, PUBLIC_PROPERTY_STATUSES } from './property-visibility';
+// raffle.ts
+export type { RaffleTicket } from './raffle';
+export {
+  RAFFLE_LIMITS,
+  RAFFLE_TEXTS,
+  raffleDrawInput,
+  raffleWinnerIndex,
+  sha256Hex,
+  verifyRaffleDraw,
+} from './raffle';
 // saved-search-matching.ts
 export type {
   MatchableListing,

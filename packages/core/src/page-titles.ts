@@ -31,7 +31,11 @@ export const PAGE_TITLES: Readonly<Record<SitePageKey, string>> = Object.freeze(
   dashboardFavorites: titled('Saved deals'),
   dashboardSavedSearches: titled('Saved Searches'),
   dashboardAccount: titled('My Account'),
+  dashboardEmbed: titled('Embed Widgets'),
   contract: titled('Contract'),
+  admin: titled('Admin Dashboard'),
+  adminDashboard: titled('Admin Dashboard'),
+  adminUsers: titled('Users · Admin'),
   adminContracts: titled('Contracts Management'),
   buyerDashboard: titled('Buyer Dashboard'),
   knowledgeBase: titled('Help'),
@@ -39,6 +43,10 @@ export const PAGE_TITLES: Readonly<Record<SitePageKey, string>> = Object.freeze(
   faqs: titled('FAQs'),
   emailPreferences: titled('Notification Settings'),
   testEmail: titled('Email Test'),
+  moderator: titled('Moderator Dashboard'),
+  moderatorContentReview: titled('Content Review'),
+  becomeModerator: titled('Become a Moderator'),
+  raffle: titled('Moderator Raffle'),
   unsubscribe: titled('Unsubscribe'),
 });
 

@@ -50,7 +50,11 @@ export const SITE_PAGES = [
   { key: 'dashboardFavorites', path: '/dashboard/favorites' },
   { key: 'dashboardSavedSearches', path: '/dashboard/saved-searches' },
   { key: 'dashboardAccount', path: '/dashboard/account' },
+  { key: 'dashboardEmbed', path: '/dashboard/embed' },
   { key: 'contract', path: '/dashboard/contracts/:id' },
+  { key: 'admin', path: '/admin' },
+  { key: 'adminDashboard', path: '/admin/dashboard' },
+  { key: 'adminUsers', path: '/admin/users' },
   { key: 'adminContracts', path: '/admin/contracts' },
   { key: 'buyerDashboard', path: '/buyer-dashboard' },
   { key: 'knowledgeBase', path: '/knowledge-base' },
@@ -58,6 +62,10 @@ export const SITE_PAGES = [
   { key: 'faqs', path: '/faqs' },
   { key: 'emailPreferences', path: '/email-preferences' },
   { key: 'testEmail', path: '/test-email' },
+  { key: 'moderator', path: '/moderator' },
+  { key: 'moderatorContentReview', path: '/moderator-content-review' },
+  { key: 'becomeModerator', path: '/become-moderator' },
+  { key: 'raffle', path: '/raffle/:id' },
   { key: 'unsubscribe', path: '/unsubscribe' },
 ] as const;
 

@@ -6,6 +6,9 @@ export { Alert } from './alert';
 // avatar.tsx
 export type { AvatarProps } from './avatar';
 export { Avatar } from './avatar';
+// progress-bar.tsx
+export type { BarChartPoint, BarChartProps } from './bar-chart';
+export { BarChart, niceAxisMax } from './bar-chart';
 // button.tsx
 export type { ButtonLook, ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Button, buttonClassName } from './button';
@@ -42,7 +45,6 @@ export { Markdown } from './markdown';
 // menu.tsx
 export type { MenuItem, MenuProps } from './menu';
 export { Menu } from './menu';
-// progress-bar.tsx
 export type { ProgressBarProps } from './progress-bar';
 export { ProgressBar } from './progress-bar';
 export type { PropertyCardProps, PropertyCardView } from './property-card';

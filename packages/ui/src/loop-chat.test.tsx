@@ -43,6 +43,15 @@ function setup(props: Partial<LoopChatProps> = {}) {
 }
 
 describe('LoopChat', () => {
+  it('reports opening and closing to onOpenChange, but not the initial state', async () => {
+    const onOpenChange = vi.fn();
+    const { openChat, user } = setup({ onOpenChange });
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await openChat();
+    await user.click(screen.getByRole('button', { name: MESSAGES.loopClose }));
+    expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+  });
+
   it('opens from the launcher with the title, the greeting, Close and focus in the input', async () => {
     const { openChat, input } = setup();
     const dialog = await openChat();

@@ -1,5 +1,5 @@
 // LoopChat: the floating "Chat with Loop" button and the Loop, Virtual Assistant panel with a streamed conversation.
-import { isChatSendKey, MESSAGES } from '@dealloop/core';
+import { isChatSendKey, LOOP_CHAT_LAUNCHER_LABEL, MESSAGES } from '@dealloop/core';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -24,8 +24,8 @@ export interface LoopChatMessage {
   content: string;
 }
 
-/** The label of the floating button that opens the chat. */
-export const LOOP_CHAT_LAUNCHER_LABEL = 'Chat with Loop';
+/** The label of the floating button that opens the chat (core's, re-exported for the site). */
+export { LOOP_CHAT_LAUNCHER_LABEL };
 
 export interface LoopChatProps {
   /**
@@ -43,6 +43,8 @@ export interface LoopChatProps {
   renderLink?: MarkdownProps['renderLink'];
   /** Starts with the panel open. */
   defaultOpen?: boolean;
+  /** Called when the panel opens or closes (not for `defaultOpen`). */
+  onOpenChange?: (open: boolean) => void;
   /** Class of the fixed container (a host can set `loopChatBottom` there to clear its own bars). */
   className?: string;
 }
@@ -58,7 +60,14 @@ function statusOf(error: unknown): number | null {
  * polite live region) and the input. Enter sends, Shift+Enter adds a line; blank input, and any input while an
  * answer streams, is ignored; Escape or Close closes it and focus returns to the launcher.
  */
-export function LoopChat({ send, onError, renderLink, defaultOpen = false, className }: LoopChatProps) {
+export function LoopChat({
+  send,
+  onError,
+  renderLink,
+  defaultOpen = false,
+  onOpenChange,
+  className,
+}: LoopChatProps) {
   const [open, setOpen] = useState(defaultOpen);
   const [state, dispatch] = useReducer(conversationReducer, EMPTY_CONVERSATION);
   const [draft, setDraft] = useState('');
@@ -74,9 +83,12 @@ export function LoopChat({ send, onError, renderLink, defaultOpen = false, class
   const panelId = useId();
 
   // Focus moves into the panel when it opens and back to the launcher when it closes.
+  const onOpenChangeRef = useRef(onOpenChange);
+  onOpenChangeRef.current = onOpenChange;
   useEffect(() => {
     if (open) inputRef.current?.focus();
     else if (wasOpen.current) launcherRef.current?.focus();
+    if (open !== wasOpen.current) onOpenChangeRef.current?.(open);
     wasOpen.current = open;
   }, [open]);
 

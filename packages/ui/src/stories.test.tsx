@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import preview from '../../../.storybook/preview';
 import * as alert from './alert.stories';
 import * as avatar from './avatar.stories';
+import * as barChart from './bar-chart.stories';
 import * as button from './button.stories';
 import * as dialog from './dialog.stories';
 import * as fieldMessages from './field-messages.stories';
@@ -31,6 +32,7 @@ import * as visuallyHidden from './visually-hidden.stories';
 const STORY_FILES: Record<string, Parameters<typeof composeStories>[0]> = {
   'alert.stories.tsx': alert,
   'avatar.stories.tsx': avatar,
+  'bar-chart.stories.tsx': barChart,
   'button.stories.tsx': button,
   'dialog.stories.tsx': dialog,
   'field-messages.stories.tsx': fieldMessages,
@@ -90,9 +92,10 @@ describe('stories', () => {
 
     // Each story in the light theme (the default) and again in the dark one, as the toolbar shows them.
     const cases = THEMES.flatMap((theme) => {
-      const composed = Object.entries(
-        composeStories(module, { initialGlobals: { theme } }),
-      ) as [string, RunnableStory][];
+      const composed = Object.entries(composeStories(module, { initialGlobals: { theme } })) as [
+        string,
+        RunnableStory,
+      ][];
       return composed.map(([name, story]) => [`${name} (${theme})`, theme, story] as const);
     });
 

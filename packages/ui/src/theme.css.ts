@@ -36,17 +36,23 @@ createGlobalTheme(ROOTS, vars, { color: LIGHT_COLORS, shadow: LIGHT_SHADOWS, ...
 
 const darkVars = { ...assignVars(vars.color, DARK_COLORS), ...assignVars(vars.shadow, DARK_SHADOWS) };
 
-/** `data-theme="dark"` forces the dark theme; `data-theme="system"` follows the visitor's colour scheme. */
-globalStyle('[data-theme="dark"], :host([data-theme="dark"])', {
+/**
+ * `data-theme="dark"` forces the dark theme; `data-theme="system"` follows the visitor's colour scheme. An SDK
+ * widget element takes `theme="light|dark|auto"` instead (no attribute is auto).
+ */
+globalStyle('[data-theme="dark"], :host([data-theme="dark"]), :host([theme="dark"])', {
   vars: darkVars,
   colorScheme: 'dark',
 });
 
-globalStyle('[data-theme="system"], :host([data-theme="system"])', {
-  '@media': {
-    '(prefers-color-scheme: dark)': {
-      vars: darkVars,
-      colorScheme: 'dark',
+globalStyle(
+  '[data-theme="system"], :host([data-theme="system"]), :host(:not([theme="light"]):not([theme="dark"]):not([data-theme]))',
+  {
+    '@media': {
+      '(prefers-color-scheme: dark)': {
+        vars: darkVars,
+        colorScheme: 'dark',
+      },
     },
   },
-});
+);
