@@ -1,10 +1,13 @@
 // `pnpm bench`: measures the server with autocannon from a separate process and writes bench-report.md with the
 // targets next to the figures. A report, not a test: it never fails the build.
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { loadGazetteer } from '@dealloop/geo';
 import autocannon from 'autocannon';
+import { buildSdk } from '../../packages/embed/scripts/build-sdk';
+import { formatSizeTable, measureBundles } from '../../packages/embed/scripts/bundle-sizes';
 import { searchPaths, suggestionQueries, VARIED_REQUESTS } from './bench-requests';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -154,6 +157,7 @@ const streams = await measureStreams();
 const measured = streamsOnly ? [] : [ceiling, health, user, search, suggestions, searchSql];
 child.kill('SIGTERM');
 await rm(dataDir, { recursive: true, force: true });
+const sdkSizes = await sdkSizeReport();
 
 const targets: Record<string, { ratio?: number; p99?: number }> = {
   [health.name]: { ratio: 0.4, p99: 20 },
@@ -190,6 +194,8 @@ const report = [
   `Server RSS when ready: ${(ready.rss / MB).toFixed(0)} MB; peak over the run: ${(Math.max(peakRss, ...measured.map((f) => f.peakRss)) / MB).toFixed(0)} MB.`,
   '',
   ...streamReport(streams),
+  '',
+  ...sdkSizes,
 ].join('\n');
 await writeFile(path.resolve(serverDir, '..', 'bench-report.md'), report);
 console.log(report);
@@ -350,4 +356,21 @@ function streamReport(f: StreamFigures): string[] {
     `| reconnect storm: every stream dropped and reconnected with Last-Event-ID (${f.stormSeconds.toFixed(1)} s, ${f.stormFailed} failed) while ${f.stormAlerts.toLocaleString('en-US')} alerts were raised | lost ${f.lost}, duplicated ${f.duplicated} | 0 and 0 | ${yes(f.lost === 0 && f.duplicated === 0 && f.stormFailed === 0)} |`,
     '',
   ];
+}
+
+/** The SDK section: builds packages/embed into a temporary folder and lists gzip sizes next to issue 8's budgets. */
+async function sdkSizeReport(): Promise<string[]> {
+  const outDir = await mkdtemp(path.join(os.tmpdir(), 'dealloop-sdk-bench-'));
+  try {
+    await buildSdk(outDir);
+    return [
+      '## Embeddable SDK sizes',
+      '',
+      "Gzip (level 9) of each built entry plus every chunk it imports statically; chunks loaded later (the chat panel, the business card's QR code) are their own rows or not counted.",
+      '',
+      ...formatSizeTable(measureBundles(outDir)),
+    ];
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
 }

@@ -6,6 +6,7 @@ import type { AccessTokens } from './auth/access-tokens';
 import type { Config } from './config';
 import type { Dialect } from './db/connect';
 import type { Database, User } from './db/schema';
+import type { EmbedCaller } from './embed/embed-chat-access';
 import type { Geocoder } from './geo/geocoder';
 import type { Logger } from './logger';
 import type { SearchService } from './properties/search-service';
@@ -44,5 +45,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     auth: AuthContext | null;
+    /** Set on chat requests from a host page with a valid embed key and an allowed origin (embed/). */
+    embed: EmbedCaller | undefined;
   };
 }

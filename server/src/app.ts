@@ -4,9 +4,11 @@ import type { AppDeps } from './app-env';
 import { authenticate } from './auth/auth-middleware';
 import { createErrorHandler, errorResponse } from './http/error-handler';
 import { jsonBodyLimit } from './http/json-body-limit';
+import { publicReadCors } from './http/public-read-cors';
 import { requestLog } from './http/request-log';
 import { createRouter } from './http/router';
 import { accountRoutes } from './routes/account';
+import { adminRoutes } from './routes/admin';
 import { adminMailboxRoutes } from './routes/admin-mailbox';
 import { alertStreamRoutes } from './routes/alert-stream';
 import { apiReferenceRoutes } from './routes/api-reference';
@@ -14,20 +16,26 @@ import { authRoutes } from './routes/auth';
 import { businessCardRoutes } from './routes/business-cards';
 import { chatRoutes } from './routes/chat';
 import { consentRoutes } from './routes/consents';
+import { contentReportRoutes } from './routes/content-reports';
 import { contractRoutes } from './routes/contracts';
 import { countyRoutes } from './routes/counties';
 import { emailRoutes } from './routes/email';
+import { embedKeyRoutes } from './routes/embed-keys';
 import { favoriteRoutes } from './routes/favorites';
 import { geocodingFunctionRoutes } from './routes/geocoding-functions';
 import { healthRoutes } from './routes/health';
 import { investorRoutes } from './routes/investors';
 import { listerRoutes } from './routes/listers';
+import { moderationRoutes } from './routes/moderation';
+import { moderatorApplicationRoutes } from './routes/moderator-applications';
 import { myListingRoutes } from './routes/my-listings';
 import { notificationRoutes } from './routes/notifications';
 import { offerRoutes } from './routes/offers';
 import { profileRoutes } from './routes/profiles';
 import { propertyRoutes } from './routes/properties';
+import { raffleRoutes } from './routes/raffles';
 import { savedSearchRoutes } from './routes/saved-searches';
+import { sdkFileRoutes } from './routes/sdk-files';
 import { sessionRoutes } from './routes/sessions';
 import { siteRoutes } from './routes/site';
 import { storedFileRoutes } from './routes/stored-files';
@@ -40,6 +48,17 @@ export function createApp(deps: AppDeps) {
   const app = createRouter();
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
   app.use('*', requestLog(deps.logger));
+  // The SDK and the public reads its widgets make from host pages, readable from any origin.
+  const crossOriginReads = publicReadCors({ exposeHeaders: ['Content-Disposition'] });
+  for (const path of [
+    '/sdk/*',
+    '/api/v1/properties',
+    '/api/v1/properties/:id',
+    '/api/v1/cards/:cardUrlOrId',
+    '/api/v1/cards/:cardUrlOrId/vcard',
+  ]) {
+    app.use(path, crossOriginReads);
+  }
   app.use('/api/*', jsonBodyLimit({ maxSize: JSON_BODY_LIMIT, exceptPath: UPLOAD_PATH }));
   app.use('/api/*', authenticate(deps));
 
@@ -50,6 +69,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1', uploadRoutes(deps));
   app.route('/api/v1', consentRoutes(deps));
   app.route('/api/v1', propertyRoutes(deps));
+  app.route('/api/v1', moderationRoutes(deps));
+  app.route('/api/v1', contentReportRoutes(deps));
+  app.route('/api/v1', moderatorApplicationRoutes(deps));
+  app.route('/api/v1', raffleRoutes(deps));
   app.route('/api/v1', countyRoutes(deps));
   app.route('/api/v1', notificationRoutes(deps));
   app.route('/api/v1', alertStreamRoutes(deps));
@@ -59,15 +82,18 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1', favoriteRoutes(deps));
   app.route('/api/v1', emailRoutes(deps));
   app.route('/api/v1', adminMailboxRoutes(deps));
+  app.route('/api/v1', adminRoutes(deps));
   app.route('/api/v1', savedSearchRoutes(deps));
   app.route('/api/v1', listerRoutes(deps));
   app.route('/api/v1', profileRoutes(deps));
   app.route('/api/v1', investorRoutes(deps));
   app.route('/api/v1', businessCardRoutes(deps));
+  app.route('/api/v1', embedKeyRoutes(deps));
   app.route('/api/v1/functions', geocodingFunctionRoutes(deps));
   app.route('/api/v1/functions', chatRoutes(deps));
   app.route('/api/v1', apiReferenceRoutes());
   app.route('/storage', storedFileRoutes(deps));
+  app.route('/sdk', sdkFileRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

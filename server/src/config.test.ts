@@ -66,6 +66,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('finds the built SDK in packages/embed/dist unless SDK_DIR says otherwise', () => {
+    expect(loadConfig({}, '/srv/app').sdkDir).toBe(
+      path.resolve(import.meta.dirname, '../../packages/embed/dist'),
+    );
+    expect(loadConfig({ SDK_DIR: 'build/sdk' }, '/srv/app').sdkDir).toBe('/srv/app/build/sdk');
+  });
+
   it('is frozen', () => {
     const config = loadConfig({});
     expect(Object.isFrozen(config)).toBe(true);

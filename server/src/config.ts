@@ -24,6 +24,8 @@ export interface Config {
   readonly supportEmail: string;
   /** The built marketplace site served at / (sites/marketplace/dist by default). */
   readonly siteDir: string;
+  /** The built embed SDK served at /sdk/v1/ and /sdk/{version}/ (packages/embed/dist by default). */
+  readonly sdkDir: string;
   /** Whether listing search keeps public listings in memory (see properties/search-service.ts). */
   readonly searchIndex: boolean;
   /** The optional model provider of the Loop assistant (LOOP_*); null uses the built-in assistant. */
@@ -55,6 +57,8 @@ type Env = Record<string, string | undefined>;
 
 /** The site's build output, found relative to this file so any working directory works. */
 const DEFAULT_SITE_DIR = path.resolve(import.meta.dirname, '../../sites/marketplace/dist');
+/** The SDK's build output (`pnpm build:sdk`), found the same way. */
+const DEFAULT_SDK_DIR = path.resolve(import.meta.dirname, '../../packages/embed/dist');
 
 function email(env: Env, name: string, fallback: string): string {
   const raw = env[name]?.trim();
@@ -210,6 +214,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 32_768, 1024, 1_048_576),
     supportEmail: email(env, 'SUPPORT_EMAIL', `support@${new URL(publicUrl(env, port)).hostname}`),
     siteDir: path.resolve(cwd, env.SITE_DIR?.trim() || DEFAULT_SITE_DIR),
+    sdkDir: path.resolve(cwd, env.SDK_DIR?.trim() || DEFAULT_SDK_DIR),
     searchIndex: boolean(env, 'SEARCH_INDEX', true),
     loop: loopProvider(env),
     offerTtlHours: integer(env, 'OFFER_TTL_HOURS', 72, 1, 8760),

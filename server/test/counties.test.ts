@@ -23,7 +23,7 @@ async function create(location: string, price: number) {
 async function moderate(id: string, action: 'publish' | 'decline' | 'hold') {
   const res = await t.call('POST', `/api/v1/properties/${id}/moderation`, {
     token: moderator.accessToken,
-    json: { action },
+    json: { action, reason: action === 'decline' ? 'Photos missing' : undefined },
   });
   expect(res.status, res.text).toBe(200);
 }

@@ -24,14 +24,17 @@ async function createListing(token: string, title = 'Brick ranch') {
   return res.data as { id: string };
 }
 
-const moderate = (id: string, action: 'publish' | 'decline' | 'hold') =>
-  t.call('POST', `/api/v1/properties/${id}/moderation`, { token: moderator.accessToken, json: { action } });
+const moderate = (id: string, action: 'publish' | 'decline' | 'hold', reason?: string) =>
+  t.call('POST', `/api/v1/properties/${id}/moderation`, {
+    token: moderator.accessToken,
+    json: { action, reason },
+  });
 
 const bell = async (token: string) => {
   const res = await t.call('GET', '/api/v1/notifications', { token });
   expect(res.status).toBe(200);
   return res.data as {
-    items: { id: string; title: string; read: boolean; link: string | null }[];
+    items: { id: string; title: string; message: string; read: boolean; link: string | null }[];
     unreadCount: number;
   };
 };
@@ -59,15 +62,21 @@ describe('moderation alerts', () => {
     expect((await bell(moderator.accessToken)).items).toEqual([]);
   });
 
-  it('tells the owner of a decline as an error, not of a hold or of the same decision twice', async () => {
+  it('tells the owner of a hold and of a decline with its reason, not of the same decision twice', async () => {
     const owner = await t.signUp();
     const listing = await createListing(owner.accessToken);
     await moderate(listing.id, 'hold');
-    expect((await bell(owner.accessToken)).items).toEqual([]);
-    await moderate(listing.id, 'decline');
-    await moderate(listing.id, 'decline');
+    await moderate(listing.id, 'decline', 'Photos missing');
+    await moderate(listing.id, 'decline', 'Photos missing');
     const { items } = await bell(owner.accessToken);
-    expect(items.map((item) => [item.title, item.link])).toEqual([[ALERTS.propertyDeclined.title, null]]);
+    expect(items.map((item) => [item.title, item.message, item.link])).toEqual([
+      [
+        ALERTS.propertyDeclined.title,
+        `${ALERTS.propertyDeclined.message} Reason: Photos missing`,
+        `/property/${listing.id}`,
+      ],
+      [ALERTS.propertyOnHold.title, ALERTS.propertyOnHold.message, `/property/${listing.id}`],
+    ]);
   });
 });
 

@@ -37,7 +37,7 @@ export function exportFileName(userId: string, now = new Date()): string {
 /**
  * Everything kept about a user: the account (never the password hash), profile, listings (archived too), offers
  * sent and received, contracts, saved deals, notifications, consents, live sessions, saved searches, business
- * cards and email preferences. Null when the user is gone.
+ * cards, email preferences and embed keys. Null when the user is gone.
  */
 export async function buildAccountExport(db: Db, userId: string, publicUrl: string, sessionId: string) {
   const user = await findUserById(db, userId);
@@ -62,7 +62,7 @@ export async function buildAccountExport(db: Db, userId: string, publicUrl: stri
       .execute(),
     latestAlerts(db, userId, EXPORT_ROW_LIMIT),
   ]);
-  const [consents, sessions, savedSearches, businessCards, emailPreferences] = await Promise.all([
+  const [consents, sessions, savedSearches, businessCards, emailPreferences, embedKeys] = await Promise.all([
     db
       .selectFrom('user_consent')
       .select(['consent_type', 'version', 'user_agent', 'created_at'])
@@ -73,6 +73,8 @@ export async function buildAccountExport(db: Db, userId: string, publicUrl: stri
     savedSearchesOf(db, userId),
     cardsOf(db, userId),
     db.selectFrom('email_preferences').selectAll().where('user_id', '=', userId).execute(),
+    // Revoked keys too: the export holds every row kept.
+    db.selectFrom('embed_keys').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
   ]);
   const viewer = { userId, roles: [] };
   return {
@@ -93,5 +95,35 @@ export async function buildAccountExport(db: Db, userId: string, publicUrl: stri
     savedSearches: savedSearches.map(serializeSavedSearch),
     businessCards: businessCards.map(camelRow),
     emailPreferences: emailPreferences.map(camelRow),
+    embedKeys: embedKeys.map(camelRow),
+    ...(await moderationDataOf(db, userId)),
   };
+}
+
+/** The user's reports of listings and profiles and their moderator applications. */
+async function moderationDataOf(db: Db, userId: string) {
+  const [reports, applications] = await Promise.all([
+    db
+      .selectFrom('content_reports')
+      .select(['id', 'target_type', 'target_id', 'reason', 'details', 'status', 'created_at', 'resolved_at'])
+      .where('reporter_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('moderator_applications')
+      .select([
+        'id',
+        'why',
+        'experience',
+        'market_states',
+        'status',
+        'decision_reason',
+        'created_at',
+        'decided_at',
+      ])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  return { reports: reports.map(camelRow), moderatorApplications: applications.map(camelRow) };
 }

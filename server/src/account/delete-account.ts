@@ -21,6 +21,8 @@ const PERSONAL_TABLES = [
   'saved_search_matches',
   'saved_searches',
   'business_cards',
+  'embed_keys',
+  'moderator_applications',
   'email_preferences',
   'profile_markets',
   'alerts',
@@ -42,6 +44,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<{ archivedL
   return db.transaction().execute(async (trx) => {
     const now = isoNow();
     for (const table of PERSONAL_TABLES) await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+    await trx.deleteFrom('content_reports').where('reporter_id', '=', userId).execute();
     // The account's mail records go (queued mail is never sent); one being sent now only loses its link.
     await trx
       .deleteFrom('email_outbox')

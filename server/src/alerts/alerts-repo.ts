@@ -1,6 +1,6 @@
 // Alerts in the database: record one inside the transaction of the change that causes it, read a user's latest,
 // replay what a stream missed, and mark them read. Plain functions over db or a transaction.
-import { ALERTS, type AlertKind, alertLink, NOTIFICATION_LIMIT } from '@dealloop/core';
+import { ALERTS, type AlertKind, alertLink, messageWithReason, NOTIFICATION_LIMIT } from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import type { Alert, Database } from '../db/schema';
 import { isoNow } from '../db/time';
@@ -12,6 +12,8 @@ export interface AlertInput {
   propertyId?: string | null;
   offerId?: string | null;
   contractId?: string | null;
+  /** A moderator's reason, appended to the message ("... Reason: photos missing"). */
+  reason?: string | null;
 }
 
 /**
@@ -32,7 +34,7 @@ export async function recordAlert(trx: Kysely<Database>, input: AlertInput): Pro
     kind: input.kind,
     tone: text.tone,
     title: text.title,
-    message: text.message,
+    message: messageWithReason(text.message, input.reason),
     link: alertLink(input.kind, input.propertyId),
     property_id: input.propertyId ?? null,
     offer_id: input.offerId ?? null,

@@ -18,6 +18,15 @@ export const CHAT_RATE_LIMITS = Object.freeze({
   anonymous: Object.freeze({ max: 10, windowSeconds: 60 }) satisfies RateLimit,
 });
 
+/**
+ * Chat requests from widgets on host sites (an embed key and an allowed Origin): both limits must pass. Per
+ * origin, whoever the visitors are; per IP, the anonymous limit, shared with the marketplace's own chat.
+ */
+export const EMBED_CHAT_RATE_LIMITS = Object.freeze({
+  perOrigin: Object.freeze({ max: 120, windowSeconds: 60 }) satisfies RateLimit,
+  perIp: CHAT_RATE_LIMITS.anonymous,
+});
+
 /** Tool-call rounds a model provider may take before it must answer (stops a model that loops on tools). */
 export const MAX_TOOL_ROUNDS = 4;
 

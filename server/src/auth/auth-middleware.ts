@@ -1,15 +1,22 @@
 // Resolves the bearer token to the signed-in user on every request, and the guards routes use.
 
-import { ROLES, type Role } from '@dealloop/core';
+import { ADMIN_MESSAGES, ROLES, type Role } from '@dealloop/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AppDeps, AppEnv, AuthContext } from '../app-env';
-import type { Database } from '../db/schema';
-import { isoNow } from '../db/time';
+import type { Database, User } from '../db/schema';
 import { forbidden, unauthorized } from '../http/api-error';
 
-/** The caller of a live session of an active user, with profile name and roles, in one query. */
-async function loadAuthContext(db: Kysely<Database>, userId: string, sessionId: string) {
+/**
+ * The caller of a live session of an active user, with profile name and roles, in one query; `suspended` when the
+ * account is suspended by an admin (its sessions are revoked too, but the caller must hear why), else undefined
+ * when the session is revoked, expired or unknown.
+ */
+async function loadAuthContext(
+  db: Kysely<Database>,
+  userId: string,
+  sessionId: string,
+): Promise<AuthContext | 'suspended' | undefined> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -19,6 +26,7 @@ async function loadAuthContext(db: Kysely<Database>, userId: string, sessionId: 
       'profiles.full_name as full_name',
       'sessions.created_at as session_created_at',
       'sessions.expires_at as session_expires_at',
+      'sessions.revoked_at as session_revoked_at',
       ...ROLES.map((role) =>
         eb
           .exists(
@@ -33,12 +41,20 @@ async function loadAuthContext(db: Kysely<Database>, userId: string, sessionId: 
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.user_id', '=', userId)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', isoNow())
-    .where('users.suspended_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { full_name, session_created_at, session_expires_at, has_admin, has_moderator, ...user } = row;
+  if (isSuspendedByAdmin(row)) return 'suspended';
+  const {
+    full_name,
+    session_created_at,
+    session_expires_at,
+    session_revoked_at,
+    has_admin,
+    has_moderator,
+    ...user
+  } = row;
+  if (session_revoked_at || user.suspended_at || Date.parse(session_expires_at) <= Date.now())
+    return undefined;
   const held = { admin: has_admin, moderator: has_moderator };
   const auth: AuthContext = {
     user,
@@ -49,8 +65,17 @@ async function loadAuthContext(db: Kysely<Database>, userId: string, sessionId: 
   return auth;
 }
 
+/** Whether an admin suspended this account (a deleted account is suspended too, but without a reason). */
+export function isSuspendedByAdmin(user: Pick<User, 'suspended_at' | 'suspension_reason'>): boolean {
+  return user.suspended_at !== null && user.suspension_reason !== null;
+}
+
+/** The 403 a suspended account's every request, sign-in and refresh answers. */
+export const accountSuspended = () => forbidden(ADMIN_MESSAGES.accountSuspended, 'account_suspended');
+
 /**
  * Sets `auth` to the caller when a valid bearer token names a live session of an active user, else null.
+ * A token of an account an admin suspended is a 403 `account_suspended`, checked on every request.
  * A malformed, forged or expired token is a 401 at once: a client that sent one must refresh or sign in again.
  */
 export function authenticate(deps: Pick<AppDeps, 'db' | 'tokens'>): MiddlewareHandler<AppEnv> {
@@ -63,6 +88,7 @@ export function authenticate(deps: Pick<AppDeps, 'db' | 'tokens'>): MiddlewareHa
       const claims = await deps.tokens.verify(match[1]!);
       if (!claims) throw unauthorized('Your session token is invalid or has expired.', 'invalid_token');
       const auth = await loadAuthContext(deps.db, claims.userId, claims.sessionId);
+      if (auth === 'suspended') throw accountSuspended();
       if (!auth) throw unauthorized('Your session has ended. Sign in again.', 'session_ended');
       c.set('auth', auth);
     }

@@ -81,9 +81,12 @@ export async function openSession(
 /** The outcome of presenting a refresh token. */
 export type RefreshOutcome =
   | { ok: true; userId: string; tokens: IssuedTokens }
-  | { ok: false; reason: 'invalid' | 'reused' };
+  | { ok: false; reason: 'invalid' | 'reused' | 'suspended' };
 
-/** Exchanges a refresh token for a new pair; single use, rotated, with reuse detection. */
+/**
+ * Exchanges a refresh token for a new pair; single use, rotated, with reuse detection. `suspended` when an admin
+ * suspended the account.
+ */
 export async function refreshSession(
   db: Db,
   tokens: AccessTokens,
@@ -104,9 +107,13 @@ export async function refreshSession(
         'sessions.user_id as userId',
         'sessions.revoked_at as revokedAt',
         'users.suspended_at as suspendedAt',
+        'users.suspension_reason as suspensionReason',
       ])
       .where('refresh_tokens.token_hash', '=', hashToken(refreshToken))
       .executeTakeFirst();
+    // An admin's suspension also revoked the session; the client must hear why.
+    if (row?.suspendedAt && row.suspensionReason !== null)
+      return { ok: false as const, reason: 'suspended' as const };
     if (!row || row.revokedAt || row.suspendedAt || Date.parse(row.tokenExpiresAt) <= now) {
       return { ok: false as const, reason: 'invalid' as const };
     }

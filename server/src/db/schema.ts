@@ -24,6 +24,13 @@ export interface UsersTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   suspended_at: Timestamp | null;
+  /**
+   * Why an admin suspended the account (migration 0017); set with suspended_at by an admin's suspension. A
+   * suspended account without a reason is one its owner deleted (account/delete-account.ts).
+   */
+  suspension_reason: Generated<string | null>;
+  /** The admin who suspended the account (migration 0017). */
+  suspended_by: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -103,6 +110,97 @@ export interface BusinessCardsTable {
   is_active: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** An embed key of the SDK (migration 0015): a public identifier and the website origins allowed to use it. */
+export interface EmbedKeysTable {
+  id: string;
+  user_id: string;
+  /** `dlk_` + 24 base62 characters, unique; safe in a page's source. */
+  key: string;
+  name: string;
+  /** Normalised origins (`scheme://host[:port]`). */
+  allowed_origins: Json<string[]>;
+  created_at: Timestamp;
+  /** Set when the owner revoked the key: it answers 403 from then on and is no longer listed. */
+  revoked_at: Timestamp | null;
+}
+
+/** One moderator decision (migration 0016): who did what to which listing, profile, report or application. */
+export interface ModerationActionsTable {
+  id: string;
+  actor_id: string;
+  /** A ModerationAuditAction of @dealloop/core. */
+  action: string;
+  target_type: 'listing' | 'profile' | 'application';
+  target_id: string;
+  /** The user the decision is about: the listing's owner, the profile's or the applicant. */
+  subject_user_id: string | null;
+  reason: string | null;
+  created_at: Timestamp;
+}
+
+/** A user's report of a listing or a public profile (migration 0016); one open report per reporter and target. */
+export interface ContentReportsTable {
+  id: string;
+  reporter_id: string;
+  target_type: 'listing' | 'profile';
+  /** A listing id, or the user id of a profile. */
+  target_id: string;
+  /** A ReportReason of @dealloop/core. */
+  reason: string;
+  details: string | null;
+  status: 'open' | 'dismissed' | 'actioned';
+  resolved_by: string | null;
+  resolution_note: string | null;
+  resolved_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** An application to become a moderator (migration 0016); one pending application per user. */
+export interface ModeratorApplicationsTable {
+  id: string;
+  user_id: string;
+  why: string;
+  experience: string;
+  /** State codes of the markets the applicant knows. */
+  market_states: Json<string[]>;
+  status: 'pending' | 'approved' | 'declined';
+  decision_reason: string | null;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** One admin action on a user (migration 0017): a role granted or revoked, a suspension or a restore. */
+export interface AdminAuditTable {
+  id: string;
+  admin_id: string;
+  user_id: string;
+  /** An AdminAuditAction of @dealloop/core. */
+  action: string;
+  role: 'admin' | 'moderator' | null;
+  reason: string | null;
+  created_at: Timestamp;
+}
+
+/** A moderator raffle (migration 0016); `seed` is revealed by the API only once `drawn_at` is set. */
+export interface RafflesTable {
+  id: string;
+  title: string;
+  prize: string;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  /** SHA-256 hex of the seed, public from creation. */
+  commitment: string;
+  seed: string;
+  /** The tickets frozen by the draw (null before it). */
+  raffle_tickets: ColumnType<{ ticket: string; userId: string }[] | null, string | null, string | null>;
+  winner_ticket: string | null;
+  winner_user_id: string | null;
+  created_by: string;
+  created_at: Timestamp;
+  drawn_at: Timestamp | null;
 }
 
 export interface UserRolesTable {
@@ -347,6 +445,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   profiles: ProfilesTable;
   user_roles: UserRolesTable;
+  admin_audit: AdminAuditTable;
   properties: PropertiesTable;
   uploads: UploadsTable;
   user_consent: UserConsentTable;
@@ -363,6 +462,11 @@ export interface Database {
   email_suppressions: EmailSuppressionsTable;
   profile_markets: ProfileMarketsTable;
   business_cards: BusinessCardsTable;
+  embed_keys: EmbedKeysTable;
+  moderation_actions: ModerationActionsTable;
+  content_reports: ContentReportsTable;
+  moderator_applications: ModeratorApplicationsTable;
+  raffles: RafflesTable;
 }
 
 /** Columns stored as 0/1 on SQLite that callers read as booleans. */
@@ -376,7 +480,13 @@ export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
   'is_active',
 ]);
 /** Columns holding JSON text that callers read as values. */
-export const JSON_COLUMNS: ReadonlySet<string> = new Set(['images', 'variants']);
+export const JSON_COLUMNS: ReadonlySet<string> = new Set([
+  'images',
+  'variants',
+  'allowed_origins',
+  'market_states',
+  'raffle_tickets',
+]);
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
@@ -391,6 +501,11 @@ export type NewAlert = Insertable<AlertsTable>;
 export type Favorite = Selectable<FavoritesTable>;
 export type SavedSearch = Selectable<SavedSearchesTable>;
 export type BusinessCard = Selectable<BusinessCardsTable>;
+export type EmbedKey = Selectable<EmbedKeysTable>;
+export type ModerationAction = Selectable<ModerationActionsTable>;
+export type ContentReport = Selectable<ContentReportsTable>;
+export type ModeratorApplication = Selectable<ModeratorApplicationsTable>;
+export type Raffle = Selectable<RafflesTable>;
 export type Offer = Selectable<OffersTable>;
 export type NewOffer = Insertable<OffersTable>;
 export type Contract = Selectable<ContractsTable>;

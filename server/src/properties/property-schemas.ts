@@ -7,6 +7,8 @@ import {
   LISTING_NUMBER_RULES,
   LISTING_STATUSES,
   type ListingNumberField,
+  MODERATION_ACTIONS,
+  MODERATION_LIMITS,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
 } from '@dealloop/core';
@@ -72,7 +74,12 @@ export const UpdatePropertyBody = z
   .openapi('UpdatePropertyBody');
 
 export const ModerationBody = z
-  .object({ action: z.enum(['publish', 'decline', 'hold']) })
+  .object({
+    action: z.enum(MODERATION_ACTIONS),
+    reason: z.string().max(MODERATION_LIMITS.reasonMaxLength).nullable().optional().openapi({
+      description: 'Required to decline; shown to the owner in the alert and on the listing.',
+    }),
+  })
   .openapi('ModerationBody');
 
 const csv = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -103,6 +110,14 @@ export const SearchQuery = z
     minBeds: queryWholeNumber(0, 50),
     minBaths: queryNumber(0, 50),
     status: csv(PROPERTY_STATUSES).optional(),
+    lister: z
+      .string()
+      .regex(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+        'lister must be a user id (UUID).',
+      )
+      .optional()
+      .openapi({ description: "Only this user's published listings (an embedded grid of one wholesaler)." }),
     sort: z.enum(['newest', 'price_asc', 'price_desc', 'distance']).default('newest'),
     limit: z.coerce.number().int().min(1).max(50).default(20),
     cursor: z.string().max(500).optional(),

@@ -20,14 +20,18 @@ const MAX_LNG_CELL = Math.ceil(180 / CELL_DEGREES);
 const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
 
 /**
- * Where a search starts: the slots of a place or of the map cells around a point, whichever are fewer, or every
- * listing; `inPlace` when they are exactly the place's (then its listings need no place check).
+ * Where a search starts: one owner's slots (a grid of one wholesaler's listings: few), else the slots of a place
+ * or of the map cells around a point, whichever are fewer, or every listing; `inPlace` when they are exactly the
+ * place's (then its listings need no place check).
  */
 function candidates(
   index: ListingIndex,
   filters: SearchQuery,
   place: PlaceFilter | null,
 ): { lists: readonly number[][]; inPlace: boolean } {
+  if (filters.lister !== undefined) {
+    return { lists: [index.owners.get(index.strings.find(filters.lister)) ?? []], inPlace: false };
+  }
   let placeSlots: number[] | null = null;
   if (place) {
     const state = index.strings.find(place.state);
@@ -84,6 +88,7 @@ function allowed(index: ListingIndex, values: readonly string[] | undefined): Ui
 /** Whether a search filters on nothing but status: then the date order and the status counts answer it. */
 const statusOnly = (filters: SearchQuery, place: PlaceFilter | null) =>
   place === null &&
+  filters.lister === undefined &&
   filters.radius === undefined &&
   filters.minPrice === undefined &&
   filters.maxPrice === undefined &&

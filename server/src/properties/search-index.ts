@@ -1,5 +1,5 @@
 // The in-process index of published, unarchived listings: their searchable columns in typed arrays, buckets by
-// place and by map cell to start a search from, the order by date, and each listing's JSON for search results.
+// place, by owner and by map cell to start a search from, the order by date, and each listing's JSON for search results.
 // search-index-query.ts answers searches from it; listing-search.ts keeps it in step with the database.
 import type { Property } from '../db/schema';
 import { type ListingJson, listingJson } from './search-listing-json';
@@ -102,8 +102,12 @@ export class ListingIndex {
   city = new Int32Array(0);
   zip = new Int32Array(0);
   county = new Int32Array(0);
+  /** The code (in `strings`) of each slot's owner, for a grid of one wholesaler's listings. */
+  owner = new Int32Array(0);
   /** Slots by place key. */
   readonly places = new Map<string, number[]>();
+  /** Slots by the code of their owner. */
+  readonly owners = new Map<number, number[]>();
   /** Slots with coordinates by map cell. */
   readonly cells = new Map<number, number[]>();
   /** Every slot, newest first (created_at, then id, both descending). */
@@ -178,6 +182,7 @@ export class ListingIndex {
     this.city[slot] = this.strings.code(row.city);
     this.zip[slot] = this.strings.code(row.zip);
     this.county[slot] = this.strings.code(row.county);
+    this.owner[slot] = this.strings.code(row.user_id);
     this.#slotById.set(row.id, slot);
     this.#link(slot, true);
   }
@@ -204,6 +209,7 @@ export class ListingIndex {
       if (this.zip[slot]! >= 0) update(this.places, placeKey('z', state, this.zip[slot]), slot);
       if (this.county[slot]! >= 0) update(this.places, placeKey('k', state, this.county[slot]), slot);
     }
+    update(this.owners, this.owner[slot]!, slot);
     const [lat, lng] = [this.records[record + RECORD.lat]!, this.records[record + RECORD.lng]!];
     if (!Number.isNaN(lat) && !Number.isNaN(lng)) update(this.cells, cellOf(lat, lng), slot);
     if (!this.#ordered) {
@@ -223,5 +229,6 @@ export class ListingIndex {
     this.city = grow(this.city, capacity);
     this.zip = grow(this.zip, capacity);
     this.county = grow(this.county, capacity);
+    this.owner = grow(this.owner, capacity);
   }
 }

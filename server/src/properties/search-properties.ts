@@ -1,6 +1,6 @@
-// Listing search in SQL: public listings filtered by place, radius, price, type, beds, baths and status, sorted by
-// newest, price or distance, one keyset page at a time. One query shape on both dialects, driven by the partial
-// indexes of public listings (migration 0007). The in-process index (search-index.ts) answers the same way.
+// Listing search in SQL: public listings filtered by place, radius, price, type, beds, baths, status and lister,
+// sorted by newest, price or distance, one keyset page at a time. One query shape on both dialects, driven by the
+// partial indexes of public listings (migration 0007). The in-process index (search-index.ts) answers the same way.
 import { PUBLIC_PROPERTY_STATUSES, UNKNOWN_DISTANCE } from '@dealloop/core';
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, Property } from '../db/schema';
@@ -76,6 +76,7 @@ function applyFilters<O>(
     if (place.precision === 'city' && place.city) q = q.where('properties.city', '=', place.city);
     if (place.precision === 'county' && place.county) q = q.where('properties.county', '=', place.county);
   }
+  if (filters.lister !== undefined) q = q.where('properties.user_id', '=', filters.lister);
   if (filters.minPrice !== undefined) q = q.where('properties.price', '>=', filters.minPrice);
   if (filters.maxPrice !== undefined) q = q.where('properties.price', '<=', filters.maxPrice);
   if (filters.type?.length) q = q.where('properties.property_type', 'in', filters.type);

@@ -32,6 +32,7 @@ const AccountExport = z
     savedSearches: z.array(z.record(z.string(), z.unknown())),
     businessCards: z.array(z.record(z.string(), z.unknown())),
     emailPreferences: z.array(z.record(z.string(), z.unknown())),
+    embedKeys: z.array(z.record(z.string(), z.unknown())),
   })
   .openapi('AccountExport');
 

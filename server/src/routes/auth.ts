@@ -3,7 +3,7 @@ import { EMAIL_MESSAGES } from '@dealloop/core';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app-env';
-import { requireAuth } from '../auth/auth-middleware';
+import { accountSuspended, requireAuth } from '../auth/auth-middleware';
 import {
   AuthResponse,
   ChangePasswordBody,
@@ -35,7 +35,7 @@ import {
   SIGN_IN_FAILURES_PER_ACCOUNT,
   SIGN_UPS_PER_IP,
 } from '../auth/throttle';
-import { ApiError, badRequest, conflict, tooManyRequests, unauthorized } from '../http/api-error';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/api-error';
 import { clientIp, userAgent } from '../http/client-info';
 import { hitRateLimit, peekRateLimit, resetRateLimit } from '../http/rate-limiter';
 import { createRouter } from '../http/router';
@@ -117,7 +117,7 @@ export function authRoutes(deps: AppDeps) {
         request: { body: { content: json(SignInBody), required: true } },
         responses: {
           200: { description: 'Signed in', content: json(AuthResponse) },
-          ...errors(400, 401, 429),
+          ...errors(400, 401, 403, 429),
         },
       }),
       async (c) => {
@@ -135,7 +135,7 @@ export function authRoutes(deps: AppDeps) {
           await hitRateLimit(db, lockKey, SIGN_IN_FAILURES_PER_ACCOUNT);
           throw unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
         }
-        if (user.suspended_at) throw new ApiError(403, 'account_suspended', 'This account is suspended.');
+        if (user.suspended_at) throw accountSuspended();
         await resetRateLimit(db, lockKey);
         const issued = await openSession(db, tokens, config, user.id, info);
         return c.json(await authResponse(user.id, issued), 200);
@@ -147,11 +147,15 @@ export function authRoutes(deps: AppDeps) {
         path: '/refresh',
         summary: 'Exchange a refresh token for a new token pair (single use)',
         request: { body: { content: json(RefreshBody), required: true } },
-        responses: { 200: { description: 'New tokens', content: json(AuthResponse) }, ...errors(400, 401) },
+        responses: {
+          200: { description: 'New tokens', content: json(AuthResponse) },
+          ...errors(400, 401, 403),
+        },
       }),
       async (c) => {
         const outcome = await refreshSession(db, tokens, config, c.req.valid('json').refreshToken);
         if (!outcome.ok) {
+          if (outcome.reason === 'suspended') throw accountSuspended();
           if (outcome.reason === 'reused') logger.warn('refresh token reused: session revoked');
           throw unauthorized('Your session has ended. Sign in again.', 'invalid_refresh_token');
         }

@@ -1,19 +1,21 @@
 // POST /api/v1/functions/chat-with-loop: the Loop assistant's streamed answer (text/event-stream in the OpenAI
-// delta shape, ending with [DONE]); bearer optional, rate limited per user or per IP.
+// delta shape, ending with [DONE]); bearer optional, rate limited per user or per IP. From a host site's widget
+// (X-DealLoop-Embed-Key, see embed/embed-chat-access.ts): anonymous, limited per origin and per IP.
 import { MESSAGES } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import type { AssistantContext } from '../assistant/assistant-context';
-import { CHAT_RATE_LIMITS } from '../assistant/chat-limits';
+import { CHAT_RATE_LIMITS, EMBED_CHAT_RATE_LIMITS } from '../assistant/chat-limits';
 import { ChatBody, type ChatMessage } from '../assistant/chat-request';
 import { CHAT_STREAM_HEADERS, chatEventStream, splitForStreaming } from '../assistant/chat-stream';
 import { fairHousingConcern } from '../assistant/fair-housing';
 import { builtInAnswer } from '../assistant/intent-router';
 import { providerAnswer } from '../assistant/provider/provider-chat';
 import { ProviderError } from '../assistant/provider/provider-error';
+import { embedChatAccess } from '../embed/embed-chat-access';
 import { ApiError, tooManyRequests } from '../http/api-error';
 import { clientIp } from '../http/client-info';
-import { hitRateLimit } from '../http/rate-limiter';
+import { hitRateLimit, type RateLimit } from '../http/rate-limiter';
 import { createRouter } from '../http/router';
 import { ErrorSchema, errors, json } from '../http/schemas';
 import { viewerOfAuth } from '../properties/visible-property';
@@ -39,13 +41,15 @@ function providerHttpError(err: ProviderError): ApiError {
 export function chatRoutes(deps: AppDeps) {
   const { db, config, logger } = deps;
 
-  return createRouter().openapi(
+  const router = createRouter();
+  router.use('/chat-with-loop', embedChatAccess(deps));
+  return router.openapi(
     createRoute({
       method: 'post',
       path: '/chat-with-loop',
       summary: 'Ask Loop, the assistant; the answer streams as server-sent events',
       description:
-        'Bearer authorization is optional: signed-in users get a higher rate limit and searches show what they may see. Each event is `data: {"choices":[{"delta":{"content":"..."}}]}`; the last is `data: [DONE]`.',
+        'Bearer authorization is optional: signed-in users get a higher rate limit and searches show what they may see. Each event is `data: {"choices":[{"delta":{"content":"..."}}]}`; the last is `data: [DONE]`. A widget on a host site sends `X-DealLoop-Embed-Key`: the key must be live and the Origin one of its allowed origins (else 403), and the answer allows that origin (CORS).',
       // Either a bearer token or none (the empty requirement).
       security: [{ bearerAuth: [] }, {}] as Record<string, string[]>[],
       request: { body: { content: json(ChatBody), required: true } },
@@ -56,17 +60,29 @@ export function chatRoutes(deps: AppDeps) {
         },
         402: { description: 'The model provider is out of credit', content: errorContent },
         502: { description: 'The model provider failed before answering', content: errorContent },
-        ...errors(400, 429),
+        ...errors(400, 403, 429),
       },
     }),
     async (c) => {
       const { messages } = c.req.valid('json');
-      const auth = c.get('auth');
-      const [key, limit] = auth
-        ? [`chat:user:${auth.user.id}`, CHAT_RATE_LIMITS.signedIn]
-        : [`chat:ip:${clientIp(c, config.trustProxy) ?? 'unknown'}`, CHAT_RATE_LIMITS.anonymous];
-      const quota = await hitRateLimit(db, key, limit);
-      if (!quota.allowed) throw tooManyRequests(quota.retryAfterSeconds, MESSAGES.chatTooManyRequests);
+      const embed = c.get('embed');
+      // A widget on a host site chats as an anonymous visitor.
+      const auth = embed ? null : c.get('auth');
+      const ipKey = `chat:ip:${clientIp(c, config.trustProxy) ?? 'unknown'}`;
+      const limits: [string, RateLimit][] = embed
+        ? [
+            [`chat:origin:${embed.origin}`, EMBED_CHAT_RATE_LIMITS.perOrigin],
+            [ipKey, EMBED_CHAT_RATE_LIMITS.perIp],
+          ]
+        : auth
+          ? [[`chat:user:${auth.user.id}`, CHAT_RATE_LIMITS.signedIn]]
+          : [[ipKey, CHAT_RATE_LIMITS.anonymous]];
+      const quotas = await Promise.all(limits.map(([key, limit]) => hitRateLimit(db, key, limit)));
+      const refused = quotas.filter((quota) => !quota.allowed);
+      if (refused.length) {
+        const wait = Math.max(...refused.map((quota) => quota.retryAfterSeconds));
+        throw tooManyRequests(wait, MESSAGES.chatTooManyRequests);
+      }
 
       const ctx: AssistantContext = { deps, viewer: viewerOfAuth(auth) };
       const upstream = new AbortController();

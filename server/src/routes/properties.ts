@@ -2,7 +2,6 @@
 
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, TypedResponse } from 'hono';
-import { writeWithAlerts } from '../alerts/write-with-alerts';
 import type { AppDeps, AppEnv } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
 import type { Property } from '../db/schema';
@@ -10,6 +9,8 @@ import { isoNow } from '../db/time';
 import { badRequest, forbidden, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
 import { errors, json } from '../http/schemas';
+import { decideListings } from '../moderation/listing-decisions';
+import { requireStaff } from '../moderation/staff-guard';
 import {
   dealFigures,
   findPropertyById,
@@ -30,7 +31,6 @@ import { serializeProperty, type Viewer } from '../properties/property-serialize
 import { resolveSearchPlace } from '../properties/search-place';
 import type { PlaceFilter } from '../properties/search-properties';
 import { findVisibleProperty, viewerOfAuth } from '../properties/visible-property';
-import { announceSavedSearchMatches } from '../saved-searches/publish-matcher';
 
 const bearer = [{ bearerAuth: [] }];
 const IdParam = z.object({
@@ -40,9 +40,6 @@ const IdParam = z.object({
     .max(64)
     .openapi({ description: 'The listing id, or the 8-character short id of its SEO path.' }),
 });
-const MODERATION_STATUS = { publish: 'published', decline: 'declined', hold: 'on_hold' } as const;
-/** The owner's alert for each moderation decision (spec section 4: published and declined). */
-const MODERATION_ALERTS = { publish: 'propertyPublished', decline: 'propertyDeclined', hold: null } as const;
 
 const viewerOf = (c: Context<AppEnv>): Viewer => viewerOfAuth(c.get('auth'));
 
@@ -257,27 +254,17 @@ export function propertyRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        const auth = requireAuth(c);
-        if (!auth.roles.includes('moderator') && !auth.roles.includes('admin')) {
-          throw forbidden('Only moderators and admins can review listings.');
-        }
+        const auth = requireStaff(c);
         const property = await findPropertyById(db, c.req.valid('param').id);
         if (!property || property.archived_at) throw notFound('This listing does not exist.');
-        const { action } = c.req.valid('json');
-        const listingStatus = MODERATION_STATUS[action];
-        const alertKind = MODERATION_ALERTS[action];
-        const updated = await writeWithAlerts(deps, async (trx, raise) => {
-          const changed = await updateProperty(trx, property.id, { listing_status: listingStatus });
-          // The owner hears of a move to published or declined, not of a repeated decision.
-          if (alertKind && property.listing_status !== listingStatus) {
-            await raise({ userId: property.user_id, kind: alertKind, propertyId: property.id });
-            // Saved searches of other users that the newly published listing matches.
-            if (action === 'publish') await announceSavedSearchMatches(trx, raise, changed, config.publicUrl);
-          }
-          return changed;
+        const { action, reason } = c.req.valid('json');
+        const [updated] = await decideListings(deps, {
+          actorId: auth.user.id,
+          propertyIds: [property.id],
+          action,
+          reason,
         });
-        search.changed();
-        return c.json(serialize(c, updated), 200);
+        return c.json(serialize(c, updated!), 200);
       },
     );
 }

@@ -4,6 +4,11 @@ import type { Database } from '../db/schema';
 
 /** Tables in deletion order; a migration that adds a table adds it here. */
 const TABLES_CHILD_FIRST: readonly (keyof Database)[] = [
+  'admin_audit',
+  'raffles',
+  'moderation_actions',
+  'content_reports',
+  'moderator_applications',
   'email_outbox',
   'email_preferences',
   'email_suppressions',
@@ -16,6 +21,7 @@ const TABLES_CHILD_FIRST: readonly (keyof Database)[] = [
   'favorites',
   'saved_search_matches',
   'saved_searches',
+  'embed_keys',
   'business_cards',
   'profile_markets',
   'properties',

@@ -131,9 +131,29 @@ export const PAGE_HEADS: Record<SitePageKey, Omit<PageHead, 'path'>> = {
     description: `Your ${SITE_NAME} account: profile, email, password, sessions and your data.`,
     indexable: false,
   },
+  dashboardEmbed: {
+    title: PAGE_TITLES.dashboardEmbed,
+    description: `Embed your ${SITE_NAME} listings, business card, Loop chat and deal calculator on your own website.`,
+    indexable: false,
+  },
   contract: {
     title: PAGE_TITLES.contract,
     description: `A contract on ${SITE_NAME}: price, earnest money, closing date, financing and status.`,
+    indexable: false,
+  },
+  admin: {
+    title: PAGE_TITLES.admin,
+    description: `The ${SITE_NAME} admin dashboard: current figures and activity over time.`,
+    indexable: false,
+  },
+  adminDashboard: {
+    title: PAGE_TITLES.adminDashboard,
+    description: `The ${SITE_NAME} admin dashboard: current figures and activity over time.`,
+    indexable: false,
+  },
+  adminUsers: {
+    title: PAGE_TITLES.adminUsers,
+    description: `${SITE_NAME} users for admins: roles, suspensions and the audit of admin actions.`,
     indexable: false,
   },
   adminContracts: {
@@ -169,6 +189,26 @@ export const PAGE_HEADS: Record<SitePageKey, Omit<PageHead, 'path'>> = {
   testEmail: {
     title: PAGE_TITLES.testEmail,
     description: `The ${SITE_NAME} mailbox for admins: every email with its status, and a test message.`,
+    indexable: false,
+  },
+  moderator: {
+    title: PAGE_TITLES.moderator,
+    description: `The ${SITE_NAME} review queue for moderators: publish, decline or hold new listings, with an audit log.`,
+    indexable: false,
+  },
+  moderatorContentReview: {
+    title: PAGE_TITLES.moderatorContentReview,
+    description: `Reports of listings and profiles on ${SITE_NAME}, for moderators: dismiss or act, with a note.`,
+    indexable: false,
+  },
+  becomeModerator: {
+    title: PAGE_TITLES.becomeModerator,
+    description: `Apply to moderate ${SITE_NAME}: review new listings and members' reports in the markets you know.`,
+    indexable: false,
+  },
+  raffle: {
+    title: PAGE_TITLES.raffle,
+    description: `A ${SITE_NAME} moderator raffle: the prize, the tickets and a draw anyone can verify.`,
     indexable: false,
   },
   unsubscribe: {

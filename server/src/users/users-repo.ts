@@ -36,6 +36,8 @@ export async function createUser(
       created_at: now,
       updated_at: now,
       suspended_at: null,
+      suspension_reason: null,
+      suspended_by: null,
     };
     await trx.insertInto('users').values(user).execute();
     await trx

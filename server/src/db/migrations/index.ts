@@ -14,6 +14,9 @@ import * as favorites from './20261123_0011_favorites';
 import * as email from './20261123_0012_email';
 import * as savedSearches from './20261123_0013_saved_searches';
 import * as profilesCards from './20261123_0014_profiles_cards';
+import * as embedKeys from './20261123_0015_embed_keys';
+import * as moderation from './20261123_0016_moderation';
+import * as admin from './20261123_0017_admin';
 
 /** The migrations known to this build of the server. */
 export const migrations: Record<string, Migration> = {
@@ -31,4 +34,7 @@ export const migrations: Record<string, Migration> = {
   '20261123_0012_email': email,
   '20261123_0013_saved_searches': savedSearches,
   '20261123_0014_profiles_cards': profilesCards,
+  '20261123_0015_embed_keys': embedKeys,
+  '20261123_0016_moderation': moderation,
+  '20261123_0017_admin': admin,
 };

@@ -1,0 +1,45 @@
+// Request and response schemas of the embed key endpoints (the rules themselves are core's embed-keys.ts).
+import { EMBED_KEY_MAX_ORIGINS, EMBED_KEY_NAME_MAX } from '@dealloop/core';
+import { z } from '@hono/zod-openapi';
+
+/** A key as its owner sees it. */
+export const EmbedKeySchema = z
+  .object({
+    id: z.string(),
+    key: z.string().openapi({ description: 'The public key (dlk_ + 24 characters), safe in page source.' }),
+    name: z.string(),
+    allowedOrigins: z
+      .array(z.string())
+      .openapi({ description: 'Normalised origins (scheme://host[:port]) allowed to use the key.' }),
+    createdAt: z.string(),
+  })
+  .openapi('EmbedKey');
+export type EmbedKeyView = z.infer<typeof EmbedKeySchema>;
+
+export const EmbedKeyListSchema = z.object({ embedKeys: z.array(EmbedKeySchema) }).openapi('EmbedKeyList');
+
+// Shapes only; names and origins are checked by core's rules in the handler, so the messages are core's.
+const NameField = z
+  .string()
+  .max(EMBED_KEY_NAME_MAX * 4)
+  .openapi({ description: `1 to ${EMBED_KEY_NAME_MAX} characters.` });
+const OriginsField = z
+  .array(z.string().max(500))
+  .max(EMBED_KEY_MAX_ORIGINS * 5)
+  .openapi({
+    description: `1 to ${EMBED_KEY_MAX_ORIGINS} website origins such as https://www.example.com (http(s), no path).`,
+  });
+
+export const CreateEmbedKeyBody = z
+  .object({ name: NameField, allowedOrigins: OriginsField })
+  .openapi('CreateEmbedKeyBody');
+
+export const UpdateEmbedKeyBody = z
+  .object({ name: NameField.optional(), allowedOrigins: OriginsField.optional() })
+  .openapi('UpdateEmbedKeyBody');
+
+export const EmbedKeyIdParam = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'An embed key id is a UUID.'),
+});

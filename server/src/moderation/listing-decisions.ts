@@ -1,0 +1,89 @@
+// Moderation decisions about listings (publish, decline, hold): each listing's new status, its audit entry and
+// its owner's alert in one transaction with the others of the same request, all or nothing.
+import {
+  type AlertKind,
+  bulkSelectionProblem,
+  MODERATION_ACTION_STATUS,
+  type ModerationAction,
+  moderationReasonProblem,
+} from '@dealloop/core';
+import { writeWithAlerts } from '../alerts/write-with-alerts';
+import type { AppDeps } from '../app-env';
+import type { Property } from '../db/schema';
+import { badRequest, notFound } from '../http/api-error';
+import { updateProperty } from '../properties/properties-repo';
+import { announceSavedSearchMatches } from '../saved-searches/publish-matcher';
+import { recordModerationAction } from './audit-log';
+
+/** The owner's alert for each decision. */
+const DECISION_ALERTS: Readonly<Record<ModerationAction, AlertKind>> = {
+  publish: 'propertyPublished',
+  decline: 'propertyDeclined',
+  hold: 'propertyOnHold',
+};
+
+/** One request's decision about one or more listings. */
+export interface ListingDecision {
+  actorId: string;
+  propertyIds: readonly string[];
+  action: ModerationAction;
+  reason?: string | null;
+}
+
+/**
+ * Applies the decision to every listing, in the order given (duplicates once). A decline without a reason is a
+ * 400 and an unknown or archived listing a 404, both before anything changes. Every listing gets an audit entry;
+ * its owner is alerted when its status changes (with the reason), and a newly published listing is announced to
+ * matching saved searches. Answers the listings as they are now.
+ */
+export async function decideListings(
+  deps: Pick<AppDeps, 'db' | 'alertBus' | 'config' | 'search'>,
+  decision: ListingDecision,
+): Promise<Property[]> {
+  const problem =
+    bulkSelectionProblem(decision.propertyIds) ?? moderationReasonProblem(decision.action, decision.reason);
+  if (problem) throw badRequest(problem);
+  const ids = [...new Set(decision.propertyIds)];
+  const reason = decision.reason?.trim() || null;
+  const status = MODERATION_ACTION_STATUS[decision.action];
+  const updated = await writeWithAlerts(deps, async (trx, raise) => {
+    const found = await trx
+      .selectFrom('properties')
+      .selectAll()
+      .where('id', 'in', ids)
+      .where('archived_at', 'is', null)
+      .execute();
+    const byId = new Map(found.map((property) => [property.id, property]));
+    const missing = ids.filter((id) => !byId.has(id));
+    if (missing.length) throw notFound(`These listings do not exist: ${missing.join(', ')}.`);
+    const changed: Property[] = [];
+    for (const id of ids) {
+      const property = byId.get(id)!;
+      const now = await updateProperty(trx, id, { listing_status: status });
+      await recordModerationAction(trx, {
+        actorId: decision.actorId,
+        action: decision.action,
+        targetType: 'listing',
+        targetId: id,
+        subjectUserId: property.user_id,
+        reason,
+      });
+      // The owner hears of a change, not of the same decision twice.
+      if (property.listing_status !== status) {
+        await raise({
+          userId: property.user_id,
+          kind: DECISION_ALERTS[decision.action],
+          propertyId: id,
+          reason,
+        });
+        if (decision.action === 'publish') {
+          await announceSavedSearchMatches(trx, raise, now, deps.config.publicUrl);
+        }
+      }
+      changed.push(now);
+    }
+    return changed;
+  });
+  deps.search.changed();
+  return updated;
+}
