@@ -2,19 +2,42 @@
 // on SQLite and on Postgres.
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { preactAliases } from './packages/embed/scripts/preact-aliases.mjs';
 import { postgresProject } from './server/test/postgres-availability.ts';
 
 export default defineConfig(async () => ({
   test: {
     projects: [
-      { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.ts', 'examples/*/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'packages/embed/**'],
+          environment: 'node',
+        },
+      },
       {
         plugins: [vanillaExtractPlugin(), react()],
         test: {
           name: 'web',
           include: ['packages/*/src/**/*.test.tsx', 'sites/*/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['sites/marketplace/src/test/testing-library-setup.ts'],
+          // The SDK's widgets run on preact (project `embed`); only its React wrapper is tested with React.
+          exclude: [...configDefaults.exclude, 'packages/embed/src/**/!(react).test.tsx'],
           environment: 'jsdom',
+        },
+      },
+      {
+        // The embeddable SDK: widgets on preact/compat in jsdom, its snippets and loader, its built bundle sizes.
+        plugins: [vanillaExtractPlugin()],
+        resolve: { alias: preactAliases() },
+        test: {
+          name: 'embed',
+          include: ['packages/embed/src/**/*.test.{ts,tsx}', 'packages/embed/scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'packages/embed/src/react.test.tsx'],
+          environment: 'jsdom',
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,0 +1,85 @@
+// The four custom elements: each loads its widget module on first connection and forwards attribute changes.
+import { EMBED_WIDGET_LOAD_FAILED } from '@dealloop/core';
+import type { WidgetAttributes, WidgetController, WidgetModule } from '../runtime/widget-contract';
+import { WIDGET_NAMES, WIDGETS, type WidgetName } from '../widgets';
+
+/** A widget element: `ready` settles once its widget has rendered (or failed to load). */
+export interface DealLoopElement extends HTMLElement {
+  readonly ready: Promise<void>;
+}
+
+/** How the elements find widget code and the API. */
+export interface ElementsConfig {
+  /** Loads a widget's module (an `import()` of its built file). */
+  load(widget: WidgetName): Promise<WidgetModule>;
+  /** The default API origin, when an element has no `api` attribute. */
+  api: string;
+}
+
+/** Registers the elements that are not registered yet (a second SDK copy on the page changes nothing). */
+export function defineWidgetElements(config: ElementsConfig): void {
+  for (const name of WIDGET_NAMES) {
+    const tag = WIDGETS[name].tag;
+    if (!customElements.get(tag)) customElements.define(tag, widgetElementClass(name, config));
+  }
+}
+
+/** The API origin an element uses: its `api` attribute, else the default; no trailing slash. */
+export function apiOriginOf(element: Element, fallback: string): string {
+  return (element.getAttribute('api') || fallback).replace(/\/+$/, '');
+}
+
+function attributesOf(element: Element): WidgetAttributes {
+  const attributes: Record<string, string> = {};
+  for (const { name, value } of Array.from(element.attributes)) attributes[name] = value;
+  return attributes;
+}
+
+function widgetElementClass(name: WidgetName, config: ElementsConfig): CustomElementConstructor {
+  return class DealLoopWidgetElement extends HTMLElement implements DealLoopElement {
+    static observedAttributes = [...WIDGETS[name].attributes];
+    #controller: WidgetController | null = null;
+    #loading: Promise<void> | null = null;
+
+    get ready(): Promise<void> {
+      return this.#loading ?? Promise.resolve();
+    }
+
+    connectedCallback(): void {
+      if (this.#loading) return;
+      const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      this.#loading = config.load(name).then(
+        (module) => {
+          if (!this.isConnected || this.#controller) return;
+          this.#controller = module.mount({
+            host: this,
+            root,
+            api: apiOriginOf(this, config.api),
+            attributes: attributesOf(this),
+          });
+        },
+        (error: unknown) => {
+          root.textContent = EMBED_WIDGET_LOAD_FAILED;
+          this.#loading = null;
+          throw error;
+        },
+      );
+      // `ready` rejects for mount() callers; nothing surfaces on the host page as an unhandled rejection.
+      this.#loading.catch(() => {});
+    }
+
+    attributeChangedCallback(): void {
+      this.#controller?.update(attributesOf(this), apiOriginOf(this, config.api));
+    }
+
+    disconnectedCallback(): void {
+      // A move (remove then insert in the same task) keeps the widget; a real removal unmounts it.
+      queueMicrotask(() => {
+        if (this.isConnected) return;
+        this.#controller?.destroy();
+        this.#controller = null;
+        this.#loading = null;
+      });
+    }
+  };
+}

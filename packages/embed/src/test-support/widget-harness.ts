@@ -1,0 +1,58 @@
+// Test helpers: a host element with a shadow root, a widget mounted into it, a fake fetch, waiting for the DOM.
+import { vi } from 'vitest';
+import type { WidgetAttributes, WidgetController, WidgetModule } from '../runtime/widget-contract';
+
+/** The DealLoop origin the tests use. */
+export const TEST_API = 'https://dealloop.test';
+
+/** A widget mounted on a fresh element in the document. */
+export interface MountedTestWidget {
+  host: HTMLElement;
+  root: ShadowRoot;
+  controller: WidgetController;
+  events: CustomEvent[];
+}
+
+/** Mounts a widget module on a new element, recording every `dealloop:*` event that reaches the document. */
+export function mountTestWidget(module: WidgetModule, attributes: WidgetAttributes = {}): MountedTestWidget {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  const events: CustomEvent[] = [];
+  for (const name of [
+    'dealloop:grid:load',
+    'dealloop:grid:select',
+    'dealloop:chat:open',
+    'dealloop:chat:close',
+    'dealloop:calculator:change',
+  ]) {
+    document.addEventListener(name, (event) => events.push(event as CustomEvent));
+  }
+  const controller = module.mount({ host, root, api: TEST_API, attributes });
+  return { host, root, controller, events };
+}
+
+/** A JSON response. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Replaces fetch with a mock answering `respond(url, init)`; returns the mock to inspect calls. */
+export function fakeFetch(respond: (url: string, init?: RequestInit) => Response | Promise<Response>) {
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => respond(String(input), init));
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+/** Waits until `check` passes (the DOM updates after fetches and effects). */
+export async function waitFor<T>(check: () => T, timeout = 2000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return check();
+    } catch (error) {
+      if (Date.now() - started > timeout) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+}

@@ -1,0 +1,65 @@
+// The Loop chat panel (chat-panel.js): ui's LoopChat over the embed-key chat stream, its errors as toasts.
+import { chatFailureMessage } from '@dealloop/core';
+import { LoopChat, type LoopChatMessage, Toaster, type ToastMessage } from '@dealloop/ui';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { emitDealLoopEvent } from '../../events';
+import { parseText } from '../../runtime/attributes';
+import type { WidgetProps } from '../../runtime/render-widget';
+import * as styles from './chat-panel.css';
+import { sendEmbedChat } from './embed-chat-stream';
+
+/** The chat, open from the start (the launcher was clicked); answer links lead to the marketplace in a new tab. */
+export function ChatPanel({ host, api, attributes }: WidgetProps) {
+  const embedKey = parseText(attributes['embed-key']);
+  const [toasts, setToasts] = useState<ToastMessage[]>([]);
+  const nextId = useRef(0);
+
+  const send = useCallback(
+    async (messages: LoopChatMessage[], onDelta: (text: string) => void, signal: AbortSignal) => {
+      await sendEmbedChat({ api, embedKey, messages, onDelta, signal });
+    },
+    [api, embedKey],
+  );
+
+  const onError = useCallback((status: number | null) => {
+    nextId.current += 1;
+    const toast: ToastMessage = {
+      id: `chat-${nextId.current}`,
+      tone: 'error',
+      message: chatFailureMessage(status),
+    };
+    setToasts((current) => [...current, toast]);
+  }, []);
+
+  const renderLink = useCallback(
+    (href: string, children: ReactNode) => (
+      <a
+        className={styles.answerLink}
+        href={new URL(href, `${api}/`).href}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {children}
+      </a>
+    ),
+    [api],
+  );
+
+  return (
+    <>
+      <LoopChat
+        defaultOpen
+        send={send}
+        onError={onError}
+        renderLink={renderLink}
+        onOpenChange={(open) =>
+          emitDealLoopEvent(host, open ? 'dealloop:chat:open' : 'dealloop:chat:close', {})
+        }
+      />
+      <Toaster
+        toasts={toasts}
+        onDismiss={(id) => setToasts((current) => current.filter((toast) => toast.id !== id))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { chatFailureMessage, EMBED_CHAT_TEXTS, LOOP_CHAT_LAUNCHER_LABEL, MESSAGES } from '@dealloop/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeFetch, mountTestWidget, TEST_API, waitFor } from '../../test-support/widget-harness';
+import * as chat from './chat-entry';
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+const launcher = (root: ShadowRoot) =>
+  Array.from(root.querySelectorAll('button')).find(
+    (button) => button.textContent === LOOP_CHAT_LAUNCHER_LABEL,
+  );
+
+describe('chat widget', () => {
+  it('tells the visitor an embed key is missing instead of opening', () => {
+    const { root } = mountTestWidget(chat);
+    launcher(root)?.click();
+    expect(root.querySelector('[role="status"]')?.textContent).toBe(EMBED_CHAT_TEXTS.noKey);
+    expect(root.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('loads the panel on first open, announces it, and shows a refused answer as a toast', async () => {
+    fakeFetch(
+      () =>
+        new Response(JSON.stringify({ error: { code: 'rate_limited', message: 'Slow down.' } }), {
+          status: 429,
+        }),
+    );
+    const { root, events } = mountTestWidget(chat, { 'embed-key': 'dlk_abcdefghijklmnopqrstuvwx' });
+    launcher(root)?.click();
+    const dialog = await waitFor(() => {
+      const panel = root.querySelector('[role="dialog"]');
+      if (!panel) throw new Error('no panel yet');
+      return panel;
+    });
+    expect(dialog.textContent).toContain(MESSAGES.loopTitle);
+    expect(events.map((event) => event.type)).toContain('dealloop:chat:open');
+
+    const input = dialog.querySelector('textarea') as HTMLTextAreaElement;
+    input.value = 'How do offers work?';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => expect(input.value).toBe('How do offers work?'));
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await waitFor(() => expect(root.textContent).toContain(chatFailureMessage(429)));
+
+    const close = dialog.querySelector<HTMLButtonElement>(`button[aria-label="${MESSAGES.loopClose}"]`);
+    close?.click();
+    await waitFor(() => expect(events.map((event) => event.type)).toContain('dealloop:chat:close'));
+  });
+
+  it('streams an answer whose marketplace links are absolute and open in a new tab', async () => {
+    const chunk = (text: string) =>
+      `data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}\n\n`;
+    fakeFetch(
+      () =>
+        new Response(`${chunk('See ')}${chunk('[the listings](/properties).')}data: [DONE]\n\n`, {
+          status: 200,
+          headers: { 'Content-Type': 'text/event-stream' },
+        }),
+    );
+    const { root } = mountTestWidget(chat, { 'embed-key': 'dlk_abcdefghijklmnopqrstuvwx' });
+    launcher(root)?.click();
+    const input = await waitFor(() => {
+      const textarea = root.querySelector('textarea');
+      if (!textarea) throw new Error('no panel yet');
+      return textarea;
+    });
+    input.value = 'Where are deals?';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => expect(input.value).toBe('Where are deals?'));
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    const link = await waitFor(() => {
+      const anchor = root.querySelector<HTMLAnchorElement>('li[data-role="assistant"] a');
+      if (!anchor) throw new Error('no answer yet');
+      return anchor;
+    });
+    expect(link.href).toBe(`${TEST_API}/properties`);
+    expect(link.target).toBe('_blank');
+    expect(link.closest('li')?.textContent).toContain('See the listings.');
+  });
+});
