@@ -11,7 +11,7 @@ const MAP_LIBRARIES =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/])?(?:us-atlas|d3-geo|d3-array|topojson-client)[\\/@]/;
 
 const proxy = Object.fromEntries(
-  ['/api', '/storage', '/sitemap.xml', '/robots.txt'].map((path) => [path, { target: API_ORIGIN }]),
+  ['/api', '/storage', '/sdk', '/sitemap.xml', '/robots.txt'].map((path) => [path, { target: API_ORIGIN }]),
 );
 
 export default defineConfig({

@@ -29,7 +29,11 @@ const PAGE_HEADINGS: Record<(typeof SITE_PAGES)[number]['key'], RegExp> = {
   dashboardFavorites: /^Saved deals$/,
   dashboardSavedSearches: /^Saved Searches$/,
   dashboardAccount: /^My Account$/,
+  dashboardEmbed: /^Embed widgets$/,
   contract: /Contract not found/,
+  admin: /Admin Dashboard/,
+  adminDashboard: /Admin Dashboard/,
+  adminUsers: /^Users$/,
   adminContracts: /Contracts management/,
   buyerDashboard: /Buyer dashboard/,
   knowledgeBase: /^Knowledge Base$/,
@@ -37,6 +41,10 @@ const PAGE_HEADINGS: Record<(typeof SITE_PAGES)[number]['key'], RegExp> = {
   faqs: /^Frequently Asked Questions$/,
   emailPreferences: /^Notification Settings$/,
   testEmail: /^Email Test$/,
+  moderator: /^Moderator Dashboard$/,
+  moderatorContentReview: /^Content Review$/,
+  becomeModerator: /^Become a Moderator$/,
+  raffle: /^Moderator Raffle$/,
   unsubscribe: /^Unsubscribe$/,
 };
 
@@ -71,11 +79,18 @@ describe('routes', () => {
     'dashboardFavorites',
     'dashboardSavedSearches',
     'dashboardAccount',
+    'dashboardEmbed',
     'contract',
+    'admin',
+    'adminDashboard',
+    'adminUsers',
     'adminContracts',
     'buyerDashboard',
     'emailPreferences',
     'testEmail',
+    'moderator',
+    'moderatorContentReview',
+    'becomeModerator',
   ]);
 
   it.each(SITE_PAGES.map((page) => [EXAMPLE_PATHS[page.key] ?? page.path, page.key] as const))(

@@ -10,6 +10,7 @@ import {
 } from '../stores/cookie-consent-store';
 import { createNotificationsStore, type NotificationsStore } from '../stores/notifications-store';
 import { createOnboardingStore, type OnboardingStore } from '../stores/onboarding-store';
+import { startSuspensionNotice } from '../stores/suspension-notice';
 import { createToastStore, type ToastStore } from '../stores/toast-store';
 
 /** Everything the site's components reach through `useServices()`. */
@@ -45,6 +46,7 @@ export function createServices({
     notifications.start(),
     onboarding.start(),
     startAlertStream({ client, auth, notifications, toasts }),
+    startSuspensionNotice({ client, toasts }),
   ];
   return {
     client,

@@ -2,6 +2,7 @@
 import { MESSAGES, SHARE_TARGET_LABELS, SHARE_TARGETS, type ShareTarget, shareLink } from '@dealloop/core';
 import { Button, Dialog, Icon, type IconName, TextField } from '@dealloop/ui';
 import { useToast } from '../app/services-context';
+import { copyText } from '../components/copy-text';
 import * as styles from './share-dialog.css';
 
 const ICONS: Readonly<Record<ShareTarget, IconName>> = {
@@ -19,12 +20,6 @@ export interface ShareDialogProps {
   url: string;
   /** The text that goes with it (the page title). */
   text: string;
-}
-
-/** Copies text to the clipboard; rejects when the browser has no clipboard or refuses. */
-async function copyText(text: string): Promise<void> {
-  if (!navigator.clipboard?.writeText) throw new Error('The clipboard is not available.');
-  await navigator.clipboard.writeText(text);
 }
 
 /** The share popup. A successful copy closes it; a failed one leaves the address in view to copy by hand. */

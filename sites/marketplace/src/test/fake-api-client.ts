@@ -97,6 +97,8 @@ export interface FakeApiClient extends ApiClient {
   startSignedIn(account: FakeAccount): CurrentUser;
   /** Makes the role lookup (getUser) fail. */
   failRoleLookup(): void;
+  /** Ends the session as the real client does when the API answers 403 account_suspended. */
+  suspendAccount(): void;
   /** Sets the server's notifications of the signed-in user (any order; the fake answers the newest 10). */
   seedNotifications(list: AlertNotification[]): void;
   /** The server's notifications, newest first. */
@@ -167,8 +169,13 @@ export function createFakeApiClient(accounts: FakeAccount[] = [BUYER, MODERATOR,
   const deliverers = new Map<FakeAlertStream, (item: AlertNotification) => void>();
   let chatHandler: FakeChatHandler = helloFromLoop;
 
+  let signOutReason: 'account_suspended' | undefined;
   const state = (): AuthState =>
-    session ? { status: 'signed_in', session } : { status: 'signed_out', session: null };
+    session
+      ? { status: 'signed_in', session }
+      : signOutReason
+        ? { status: 'signed_out', session: null, reason: signOutReason }
+        : { status: 'signed_out', session: null };
   const report = (stream: FakeAlertStream, status: AlertStreamStatus) => {
     if (stream.closed) return;
     if (status === 'closed') stream.closed = true;
@@ -331,6 +338,11 @@ export function createFakeApiClient(accounts: FakeAccount[] = [BUYER, MODERATOR,
     startSignedIn: (account) => open(account),
     failRoleLookup: () => {
       roleLookupFails = true;
+    },
+    suspendAccount: () => {
+      signOutReason = 'account_suspended';
+      setSession(null);
+      signOutReason = undefined;
     },
     seedNotifications: (list) => {
       stored = [...list];

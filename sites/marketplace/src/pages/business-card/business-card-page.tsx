@@ -1,6 +1,12 @@
 // The public business card at /card/{cardId}: works without an account. The card (name, company, logo, phone,
 // email), a QR code of its address, Save contact (vCard download) and share actions. Inactive or unknown: Not Found.
-import { formatPhone, PAGE_TITLES } from '@dealloop/core';
+import {
+  businessCardQrLabel,
+  companyLogoAlt,
+  EMBED_CARD_TEXTS,
+  formatPhone,
+  PAGE_TITLES,
+} from '@dealloop/core';
 import { Avatar, buttonClassName, Icon, QrCode } from '@dealloop/ui';
 import { Link, useParams } from 'react-router';
 import { useRuntimeConfig } from '../../app/services-context';
@@ -17,8 +23,8 @@ export const BUSINESS_CARD_TEXTS = {
   missingTitle: 'This business card is not available',
   missingHint: 'The card may have been switched off by its owner, or the link is wrong.',
   failedTitle: "We couldn't load this business card.",
-  saveContact: 'Save contact',
-  scanHint: 'Scan to open this card on a phone.',
+  saveContact: EMBED_CARD_TEXTS.saveContact,
+  scanHint: EMBED_CARD_TEXTS.scanHint,
   viewProfile: 'View public profile',
   home: 'Go to DealLoop',
 } as const;
@@ -58,11 +64,7 @@ export default function BusinessCardPage() {
       <article className={styles.card} aria-labelledby="card-name">
         <div className={styles.identity}>
           {card.companyLogo ? (
-            <img
-              className={styles.logo}
-              src={card.companyLogo}
-              alt={card.companyName ? `${card.companyName} logo` : 'Company logo'}
-            />
+            <img className={styles.logo} src={card.companyLogo} alt={companyLogoAlt(card.companyName)} />
           ) : (
             <Avatar name={card.fullName} src={card.avatarUrl} size="lg" decorative />
           )}
@@ -90,7 +92,7 @@ export default function BusinessCardPage() {
           </div>
         </dl>
         <div className={styles.qr}>
-          <QrCode value={address} label={`QR code of ${card.fullName}'s business card`} size={176} />
+          <QrCode value={address} label={businessCardQrLabel(card.fullName)} size={176} />
           <p className={shared.muted}>{BUSINESS_CARD_TEXTS.scanHint}</p>
         </div>
         <div className={shared.actions}>

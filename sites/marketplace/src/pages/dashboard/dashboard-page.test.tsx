@@ -10,7 +10,8 @@ import {
 } from '../../deals/deal-test-support';
 import { MY_LISTINGS_API } from '../../deals/my-listing';
 import { OFFERS_API } from '../../deals/offer';
-import { screen, waitFor, within } from '../../test/dom';
+import { EMBED_TEXTS } from '../../embed/embed-texts';
+import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { answerRequests, makeProperty } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -97,5 +98,13 @@ describe('Dashboard', () => {
     expect(screen.getByRole('link', { name: 'List your first property' }).getAttribute('href')).toBe(
       '/add-property',
     );
+  });
+
+  it('leads to the Embed section to put widgets on my website', async () => {
+    const { router } = renderDashboard({});
+    const embed = await screen.findByRole('region', { name: EMBED_TEXTS.overviewTitle });
+    await userEvent.click(within(embed).getByRole('link', { name: EMBED_TEXTS.overviewLink }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/embed'));
+    expect(await screen.findByRole('heading', { level: 1, name: EMBED_TEXTS.heading })).toBeTruthy();
   });
 });

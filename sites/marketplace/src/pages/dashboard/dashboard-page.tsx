@@ -20,6 +20,7 @@ import { OfferList } from '../../deals/offer-list';
 import { SignedInPage } from '../../deals/signed-in-page';
 import { useContracts } from '../../deals/use-contracts';
 import { useMyListings } from '../../deals/use-my-listings';
+import { EMBED_DASHBOARD_PATH, EMBED_TEXTS } from '../../embed/embed-texts';
 
 /** How many offers and contracts the overview shows before "See all". */
 export const OVERVIEW_LIMIT = 3;
@@ -51,6 +52,7 @@ export default function DashboardPage() {
           <Overview title="Contracts" link="/dashboard/contracts">
             <MyContracts />
           </Overview>
+          <EmbedCard />
         </div>
       )}
     </SignedInPage>
@@ -68,6 +70,21 @@ function Overview({ title, link, children }: { title: string; link: string; chil
         <Link to={link}>See all</Link>
       </div>
       {children}
+    </section>
+  );
+}
+
+/** The way to the Embed section: widgets for the user's own website. */
+function EmbedCard() {
+  return (
+    <section className={styles.section} aria-labelledby="dashboard-embed">
+      <div className={styles.sectionHeader}>
+        <h2 id="dashboard-embed" className={styles.sectionTitle}>
+          {EMBED_TEXTS.overviewTitle}
+        </h2>
+        <Link to={EMBED_DASHBOARD_PATH}>{EMBED_TEXTS.overviewLink}</Link>
+      </div>
+      <p className={styles.muted}>{EMBED_TEXTS.overviewText}</p>
     </section>
   );
 }

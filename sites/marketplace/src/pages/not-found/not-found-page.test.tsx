@@ -6,7 +6,7 @@ import { BUYER, createFakeApiClient } from '../../test/fake-api-client';
 import { renderApp } from '../../test/render-app';
 
 describe('Not Found', () => {
-  it.each(['/tools', '/dashboard/billing', '/admin', '/nowhere/at/all', '/auth/extra'])(
+  it.each(['/tools', '/dashboard/billing', '/pricing', '/nowhere/at/all', '/auth/extra'])(
     'shows a friendly 404 for %s',
     async (path) => {
       renderApp(path);

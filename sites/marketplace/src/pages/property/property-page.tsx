@@ -30,6 +30,8 @@ import { useAuth, useRuntimeConfig, useServices } from '../../app/services-conte
 import { useDocumentTitle } from '../../app/use-document-title';
 import { FavoriteButton } from '../../components/favorite-button';
 import { ShareDialog } from '../../layout/share-dialog';
+import { ModerationNotice } from '../../moderation/moderation-notice';
+import { ReportButton } from '../../moderation/report-button';
 import { currentPosition } from '../../properties/browser-location';
 import { PROPERTIES_API, type Property } from '../../properties/property';
 import { ListerCard } from './lister-card';
@@ -174,6 +176,7 @@ function PropertyDetails({
                 publishes it.
               </Alert>
             ) : null}
+            <ModerationNotice property={property} />
             <div className={styles.meta}>
               <span className={styles.badge[badge.tone]} data-tone={badge.tone}>
                 {badge.label}
@@ -237,6 +240,7 @@ function PropertyDetails({
           >
             Share this deal
           </Button>
+          <ReportButton targetType="listing" targetId={property.id} ownerId={property.ownerId} />
           <ListerCard propertyId={property.id} />
         </aside>
       </div>

@@ -7,6 +7,7 @@ import { useAuth, useRuntimeConfig } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { signInPath } from '../../layout/top-nav';
+import { ReportButton } from '../../moderation/report-button';
 import { ContactActions } from '../../profiles/contact-actions';
 import { profileApi } from '../../profiles/profile-api';
 import * as shared from '../../profiles/profile-shared.css';
@@ -109,6 +110,7 @@ export default function PublicProfilePage() {
           shareUrl={`${publicUrl}${profile.path}`}
           shareText={profileTitle(profile.fullName)}
         />
+        <ReportButton targetType="profile" targetId={profile.userId} ownerId={profile.userId} />
         {signedIn ? null : (
           <p className={shared.muted}>
             <Link to={signInPath(location)}>{PUBLIC_PROFILE_TEXTS.signInForContact}</Link>

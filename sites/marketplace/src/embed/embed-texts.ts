@@ -1,0 +1,77 @@
+// The texts of the Embed section of the dashboard (/dashboard/embed) and its card on the overview.
+
+/** The Embed section of the dashboard. */
+export const EMBED_DASHBOARD_PATH = '/dashboard/embed';
+
+/** The page's texts; the rules and validation messages of keys come from core's embed-keys. */
+export const EMBED_TEXTS = Object.freeze({
+  heading: 'Embed widgets',
+  intro:
+    'Put your listings, your business card, the Loop chat and a deal calculator on your own website with a few lines of HTML.',
+  overviewTitle: 'Embed widgets on your website',
+  overviewText: 'Show your listings, business card, Loop chat and a deal calculator on your own site.',
+  overviewLink: 'Set up embeds',
+  keysHeading: 'Embed keys',
+  keysIntro:
+    'A key names your website and the origins it may be used from. It is public: it is safe in your page source.',
+  newKey: 'New embed key',
+  noKeys: 'No embed keys yet',
+  noKeysDetail: 'Create a key for your website, then copy the snippets below into your pages.',
+  loadFailed: "We couldn't load your embed keys.",
+  nameLabel: 'Name',
+  nameHint: 'For you, e.g. the website it is for.',
+  originsLabel: 'Allowed origins',
+  originsHint: 'One per line, e.g. https://www.example.com (scheme, host and port; no path).',
+  createTitle: 'New embed key',
+  editTitle: 'Edit embed key',
+  create: 'Create key',
+  save: 'Save',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  revoke: 'Revoke',
+  revokeTitle: 'Revoke this embed key?',
+  revokeConfirm: (name: string) =>
+    `Widgets that use "${name}" stop working on your websites. This cannot be undone.`,
+  copyKey: 'Copy key',
+  keyLabel: 'Key',
+  originsOf: 'Allowed origins',
+  created: 'Created',
+  createdToast: 'Embed key created.',
+  updatedToast: 'Embed key saved.',
+  revokedToast: 'Embed key revoked.',
+  createFailed: 'Failed to create the embed key.',
+  updateFailed: 'Failed to save the embed key.',
+  revokeFailed: 'Failed to revoke the embed key.',
+  keyCopied: 'Key copied to clipboard!',
+  snippetCopied: 'Snippet copied to clipboard!',
+  copyFailed: 'Failed to copy. Select the text and copy it by hand.',
+  snippetsHeading: 'Snippets and live preview',
+  snippetsIntro:
+    'Add the loader once per page, then place a widget tag where the widget should show. Or call DealLoop.mount() from your own script.',
+  snippetsNeedKey: 'Create an embed key first: the snippets use it.',
+  keyChoice: 'Embed key',
+  widgetChoice: 'Widget',
+  themeChoice: 'Theme',
+  locationLabel: 'Location (optional)',
+  limitLabel: 'How many listings',
+  cardChoice: 'Business card',
+  noCards: 'You have no active business card yet.',
+  createCard: 'Create one on your profile',
+  cardsFailed: "We couldn't load your business cards.",
+  priceLabel: 'Purchase price',
+  arvLabel: 'ARV',
+  repairsLabel: 'Repairs',
+  feeLabel: 'Assignment fee',
+  loaderSnippet: 'Loader (once per page, e.g. before </body>)',
+  tagSnippet: 'Widget tag (where the widget should show)',
+  stubSnippet: 'Queue stub (inline it before your own DealLoop calls if they may run before the loader)',
+  mountSnippet: (target: string) => `Or mount from your own script, into the element ${target}`,
+  copy: 'Copy',
+  previewHeading: 'Live preview',
+  previewLoading: 'Loading the widgets…',
+  previewFailed:
+    'The live preview is not available: the widget script (/sdk/v1/loader.js) could not be loaded from this site.',
+  previewChatNote:
+    'The chat answers only on the origins of its key: add this site’s origin to the key to try it here.',
+});

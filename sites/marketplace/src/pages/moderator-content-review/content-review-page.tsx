@@ -1,0 +1,140 @@
+// /moderator-content-review (moderators and admins): open reports grouped by listing or profile, each group
+// resolved with a note: dismiss, or act (hide the listing / unpublish the profile).
+import { ApiError } from '@dealloop/client';
+import {
+  MODERATION_TEXTS,
+  PAGE_TITLES,
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportResolution,
+  resolutionNoteProblem,
+} from '@dealloop/core';
+import { Button, TextAreaField } from '@dealloop/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useServices, useToast } from '../../app/services-context';
+import { useApiResource } from '../../app/use-api-resource';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { ResourceView } from '../../components/resource-view';
+import { formatDealTime } from '../../deals/deal-format';
+import * as deals from '../../deals/deals.css';
+import * as styles from '../../moderation/moderation.css';
+import {
+  MODERATION_REPORTS_API,
+  RESOLVE_REPORTS_API,
+  type ReportGroup,
+  type ResolveRequest,
+} from '../../moderation/moderation-api';
+import { StaffPage } from '../../moderation/staff-page';
+
+/** The Content Review page; others see "Moderators only", signed-out visitors are sent to sign in. */
+export default function ContentReviewPage() {
+  useDocumentTitle(PAGE_TITLES.moderatorContentReview);
+  return <StaffPage title={MODERATION_TEXTS.contentReviewTitle}>{() => <OpenReports />}</StaffPage>;
+}
+
+function OpenReports() {
+  const reports = useApiResource('moderation-reports', (api) =>
+    api.request<{ items: ReportGroup[] }>('GET', MODERATION_REPORTS_API),
+  );
+  return (
+    <div className={deals.page}>
+      <header className={deals.header}>
+        <h1 className={deals.title}>{MODERATION_TEXTS.contentReviewTitle}</h1>
+        <p className={deals.lead}>Reports from members, grouped by listing or profile, oldest first.</p>
+      </header>
+      <ResourceView resource={reports} what="the reports">
+        {({ items }) =>
+          items.length === 0 ? (
+            <p className={styles.muted}>{MODERATION_TEXTS.reportsEmpty}</p>
+          ) : (
+            <ul className={deals.list} aria-label="Open reports">
+              {items.map((group) => (
+                <ReportGroupItem
+                  key={`${group.targetType}:${group.targetId}`}
+                  group={group}
+                  onResolved={reports.reload}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </ResourceView>
+    </div>
+  );
+}
+
+function ReportGroupItem({ group, onResolved }: { group: ReportGroup; onResolved: () => void }) {
+  const { client } = useServices();
+  const toast = useToast();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const listing = group.targetType === 'listing';
+  const label = group.label ?? (listing ? 'A removed listing' : 'A removed profile');
+  const resolve = async (resolution: ReportResolution) => {
+    const problem = resolutionNoteProblem(note);
+    setError(problem);
+    if (problem) return;
+    setSaving(true);
+    try {
+      const body: ResolveRequest = {
+        targetType: group.targetType,
+        targetId: group.targetId,
+        resolution,
+        note: note.trim(),
+      };
+      await client.request('POST', RESOLVE_REPORTS_API, { json: body });
+      toast.success(MODERATION_TEXTS.reportsResolved);
+      onResolved();
+    } catch (failure) {
+      setSaving(false);
+      toast.error(
+        failure instanceof ApiError && failure.status < 500
+          ? failure.message
+          : MODERATION_TEXTS.moderationFailed,
+      );
+    }
+  };
+  return (
+    <li className={deals.card} aria-label={label}>
+      <div className={deals.cardHeader}>
+        <h2 className={deals.cardTitle}>
+          {listing ? 'Listing' : 'Profile'}:{' '}
+          <Link to={listing ? `/property/${group.targetId}` : `/profile/${group.targetId}`}>{label}</Link>
+        </h2>
+        <span className={styles.muted}>
+          {group.reports.length} {group.reports.length === 1 ? 'report' : 'reports'}
+          {group.targetState ? ` · ${group.targetState.replace('_', ' ')}` : ''}
+        </span>
+      </div>
+      <ul className={styles.auditList}>
+        {group.reports.map((report) => (
+          <li key={report.id} className={styles.auditItem}>
+            <span>
+              <strong>{REPORT_REASONS[report.reason as ReportReason] ?? report.reason}</strong> · by{' '}
+              {report.reporter.name ?? report.reporter.email} ·{' '}
+              <time dateTime={report.createdAt}>{formatDealTime(report.createdAt)}</time>
+            </span>
+            {report.details ? <p className={styles.reason}>{report.details}</p> : null}
+          </li>
+        ))}
+      </ul>
+      <TextAreaField
+        label={`${MODERATION_TEXTS.resolutionNoteLabel} (${label})`}
+        value={note}
+        rows={2}
+        error={error ?? undefined}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <div className={styles.actions}>
+        <Button size="sm" variant="secondary" disabled={saving} onClick={() => resolve('dismiss')}>
+          {MODERATION_TEXTS.dismissReports}
+        </Button>
+        <Button size="sm" variant="danger" disabled={saving} onClick={() => resolve('act')}>
+          {listing ? MODERATION_TEXTS.hideListing : MODERATION_TEXTS.unpublishProfile}
+        </Button>
+      </div>
+    </li>
+  );
+}
