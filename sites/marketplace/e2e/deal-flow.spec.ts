@@ -2,22 +2,7 @@
 // reload); the seller accepts and the buyer is told in turn, with the contract on both dashboards.
 import { createPublishedListing } from './listings';
 import { BUYER, declineCookiesIfAsked, signIn, skipAnonymousCookieBanner, WHOLESALER } from './support';
-import { type Browser, clientAddress, expect, type Page, type TestInfo, test } from './test';
-
-/** A second person's browser: a context of its own (its own storage) with the project's device and address. */
-async function secondBrowser(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress(`${testInfo.testId}:second`) },
-  });
-  return context.newPage();
-}
+import { expect, type Page, secondBrowser, test } from './test';
 
 // The spec's alert titles (section 8).
 const OFFER_RECEIVED = 'New Offer Received!';

@@ -32,6 +32,15 @@ export async function createPublishedListing(
   request: APIRequestContext,
   overrides: Record<string, unknown> = {},
 ): Promise<CreatedListing> {
+  const pending = await createPendingListing(request, overrides);
+  return publishListing(request, pending.id);
+}
+
+/** Creates a listing as the demo wholesaler; it waits for review. */
+export async function createPendingListing(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<CreatedListing> {
   const owner = await accessToken(request, WHOLESALER);
   const created = await request.post('/api/v1/properties', {
     headers: { authorization: `Bearer ${owner}` },
@@ -51,5 +60,5 @@ export async function createPublishedListing(
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  return publishListing(request, ((await created.json()) as CreatedListing).id);
+  return (await created.json()) as CreatedListing;
 }

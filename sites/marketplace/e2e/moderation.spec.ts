@@ -1,35 +1,8 @@
 // Journey: a moderator finds two new listings in the review queue, declines one with a reason and publishes the
 // other through a bulk action; the owner, signed in elsewhere, is told live and reads the reason on the listing.
-import type { APIRequestContext } from '@playwright/test';
+import { createPendingListing } from './listings';
 import { declineCookiesIfAsked, MODERATOR, signIn, skipAnonymousCookieBanner, WHOLESALER } from './support';
-import { type Browser, clientAddress, expect, type Page, type TestInfo, test } from './test';
-
-/** A second person's browser: a context of its own with the project's device and address. */
-async function secondBrowser(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress(`${testInfo.testId}:second`) },
-  });
-  return context.newPage();
-}
-
-/** Lists a property as the demo wholesaler; it waits for review. */
-async function pendingListing(request: APIRequestContext, title: string): Promise<{ id: string }> {
-  const signedIn = await request.post('/api/v1/auth/sign-in', { data: WHOLESALER });
-  const token = ((await signedIn.json()) as { session: { accessToken: string } }).session.accessToken;
-  const created = await request.post('/api/v1/properties', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { title, location: '123 Main St, Boise, ID 83702', price: 150_000, propertyType: 'single_family' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { id: string };
-}
+import { expect, type Page, secondBrowser, test } from './test';
 
 const toastWith = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Notifications', exact: true }).getByText(title).first();
@@ -41,8 +14,8 @@ test('a moderator declines one listing with a reason and bulk-publishes another;
   isMobile,
 }, testInfo) => {
   const token = `mod${Math.random().toString(36).slice(2, 8)}`;
-  const declined = await pendingListing(request, `Cracked slab ${token}`);
-  const published = await pendingListing(request, `Tidy duplex ${token}`);
+  const declined = await createPendingListing(request, { title: `Cracked slab ${token}` });
+  const published = await createPendingListing(request, { title: `Tidy duplex ${token}` });
   const owner = await secondBrowser(browser, testInfo);
   for (const [page, account] of [
     [owner, WHOLESALER],

@@ -2,7 +2,7 @@
 // visitors do. The e2e server trusts X-Forwarded-For (TRUST_PROXY), so the per-IP sign-in limit counts each test
 // on its own instead of the whole suite as one visitor.
 import { createHash } from 'node:crypto';
-import { test as base } from '@playwright/test';
+import { type Browser, test as base, type Page, type TestInfo } from '@playwright/test';
 
 export { type Browser, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
@@ -17,3 +17,18 @@ export const test = base.extend({
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress(testInfo.testId) });
   },
 });
+
+/** A second person's browser: a context of its own (its own storage) with the project's device and address. */
+export async function secondBrowser(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress(`${testInfo.testId}:second`) },
+  });
+  return context.newPage();
+}

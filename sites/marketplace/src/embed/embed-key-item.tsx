@@ -1,7 +1,8 @@
 // One embed key on the Embed page: name, the key with Copy, its allowed origins and creation date, Edit (the
 // form dialog) and Revoke after confirming.
-import { Button, Dialog } from '@dealloop/ui';
+import { Button } from '@dealloop/ui';
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDealTime } from '../deals/deal-format';
 import * as styles from './embed.css';
 import { EmbedKeyFormDialog } from './embed-key-form-dialog';
@@ -90,22 +91,15 @@ export function EmbedKeyItem({ embedKey, onCopy, onChange, onRevoke }: EmbedKeyI
           }}
         />
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        size="sm"
         onClose={() => setConfirming(false)}
         title={EMBED_TEXTS.revokeTitle}
         description={EMBED_TEXTS.revokeConfirm(embedKey.name)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {EMBED_TEXTS.cancel}
-            </Button>
-            <Button variant="danger" loading={revoking} onClick={revoke}>
-              {EMBED_TEXTS.revoke}
-            </Button>
-          </>
-        }
+        cancelLabel={EMBED_TEXTS.cancel}
+        confirmLabel={EMBED_TEXTS.revoke}
+        busy={revoking}
+        onConfirm={revoke}
       />
     </li>
   );

@@ -1,9 +1,10 @@
 // One saved search on the saved searches page: name, criteria summary, notification toggles, and its actions
 // (Run on /properties, Preview matches inline, Edit in a dialog, Delete after confirming).
 import { SAVED_SEARCH_TEXTS, savedSearchFilters, searchFiltersToParams } from '@dealloop/core';
-import { Button, buttonClassName, Dialog } from '@dealloop/ui';
+import { Button, buttonClassName } from '@dealloop/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { SavedSearchFormDialog } from './saved-search-form-dialog';
 import { SavedSearchPreview } from './saved-search-preview';
 import * as styles from './saved-searches.css';
@@ -118,22 +119,15 @@ export function SavedSearchItem({ search, onChange, onDelete }: SavedSearchItemP
           }}
         />
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        size="sm"
         onClose={() => setConfirming(false)}
         title={SAVED_SEARCH_TEXTS.deleteConfirmTitle}
         description={SAVED_SEARCH_TEXTS.deleteConfirm(search.name)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {SAVED_SEARCH_TEXTS.cancel}
-            </Button>
-            <Button variant="danger" loading={deleting} onClick={remove}>
-              {SAVED_SEARCH_TEXTS.delete}
-            </Button>
-          </>
-        }
+        cancelLabel={SAVED_SEARCH_TEXTS.cancel}
+        confirmLabel={SAVED_SEARCH_TEXTS.delete}
+        busy={deleting}
+        onConfirm={remove}
       />
     </li>
   );

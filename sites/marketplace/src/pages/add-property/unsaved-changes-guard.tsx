@@ -1,7 +1,7 @@
 // Asks before leaving a listing that was started but not submitted (in-app navigation and closing the tab).
-import { Button, Dialog } from '@dealloop/ui';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 
 export interface UnsavedChangesGuardProps {
   /** Whether leaving now would lose work; read at the moment of leaving, so it may depend on live state. */
@@ -27,22 +27,14 @@ export function UnsavedChangesGuard({ shouldBlock }: UnsavedChangesGuardProps) {
 
   const blocked = blocker.state === 'blocked';
   return (
-    <Dialog
+    <ConfirmDialog
       open={blocked}
       onClose={() => blocker.reset?.()}
       title="Leave this listing?"
       description="Your listing has not been submitted. If you leave now, what you entered and the photos you added are lost."
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => blocker.reset?.()}>
-            Stay on this page
-          </Button>
-          <Button variant="danger" onClick={() => blocker.proceed?.()}>
-            Leave
-          </Button>
-        </>
-      }
+      cancelLabel="Stay on this page"
+      confirmLabel="Leave"
+      onConfirm={() => blocker.proceed?.()}
     />
   );
 }

@@ -11,11 +11,12 @@ import {
   type Role,
 } from '@dealloop/core';
 import { Button, SelectField, TextField } from '@dealloop/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type AdminUser, type AdminUserFilters, adminApi, displayName } from '../../admin/admin-api';
 import { AdminGate } from '../../admin/admin-gate';
 import { useServices, useToast } from '../../app/services-context';
+import { useCursorPages } from '../../app/use-cursor-pages';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
 import * as deals from '../../deals/deals.css';
@@ -44,11 +45,6 @@ export function userFiltersOf(params: URLSearchParams): AdminUserFilters {
   };
 }
 
-type Listing =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; items: AdminUser[]; nextCursor: string | null; loadingMore: boolean };
-
 /** The user management page. */
 export default function AdminUsersPage() {
   useDocumentTitle(PAGE_TITLES.adminUsers);
@@ -64,29 +60,19 @@ function AdminUsers({ selfId }: { selfId: string }) {
   const filters = userFiltersOf(params);
   const filterKey = `${filters.q}\u0000${filters.role}\u0000${filters.status}`;
   const [text, setText] = useState(filters.q);
-  const [listing, setListing] = useState<Listing>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const {
+    pages: listing,
+    showMore,
+    retry,
+    update,
+  } = useCursorPages({
+    load: (cursor) => adminApi.users(client, filters, cursor),
+    queryKey: filterKey,
+    what: 'users',
+    onMoreFailed: () => toast.error(ADMIN_MESSAGES.actionFailed),
+  });
   const [busyId, setBusyId] = useState<string | null>(null);
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are named by filterKey; attempt retries
-  useEffect(() => {
-    let cancelled = false;
-    setListing({ status: 'loading' });
-    adminApi.users(client, filters, null).then(
-      (page) => {
-        if (!cancelled) setListing({ status: 'ready', ...page, loadingMore: false });
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        console.warn('DealLoop: loading users failed.', error);
-        setListing({ status: 'failed' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [client, filterKey, attempt]);
 
   const setFilter = (key: keyof AdminUserFilters, value: string) =>
     setParams(
@@ -104,30 +90,8 @@ function AdminUsers({ selfId }: { selfId: string }) {
     setFilter('q', text.trim());
   };
 
-  const showMore = async () => {
-    if (listing.status !== 'ready' || !listing.nextCursor) return;
-    setListing({ ...listing, loadingMore: true });
-    try {
-      const page = await adminApi.users(client, filters, listing.nextCursor);
-      setListing({
-        status: 'ready',
-        items: [...listing.items, ...page.items],
-        nextCursor: page.nextCursor,
-        loadingMore: false,
-      });
-    } catch (error) {
-      console.warn('DealLoop: loading more users failed.', error);
-      setListing({ ...listing, loadingMore: false });
-      toast.error(ADMIN_MESSAGES.actionFailed);
-    }
-  };
-
   const replace = (changed: AdminUser) =>
-    setListing((current) =>
-      current.status === 'ready'
-        ? { ...current, items: current.items.map((item) => (item.id === changed.id ? changed : item)) }
-        : current,
-    );
+    update((items) => items.map((item) => (item.id === changed.id ? changed : item)));
 
   /** Runs one change; answers the changed user, or throws the message to show. */
   const change = async (user: AdminUser, run: () => Promise<AdminUser>, success: string) => {
@@ -195,7 +159,7 @@ function AdminUsers({ selfId }: { selfId: string }) {
       </form>
       {listing.status === 'failed' ? (
         <EmptyState icon="alert" title={`We could not load ${ADMIN_MESSAGES.usersWhat}.`}>
-          <Button variant="primary" onClick={() => setAttempt((count) => count + 1)}>
+          <Button variant="primary" onClick={retry}>
             Try Again
           </Button>
         </EmptyState>

@@ -9,9 +9,10 @@ import {
   US_STATES,
 } from '@dealloop/core';
 import { Button, SelectField, TextField } from '@dealloop/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useServices } from '../../app/services-context';
+import { useCursorPages } from '../../app/use-cursor-pages';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
 import { type InvestorFilters, type PublicProfile, profileApi } from '../../profiles/profile-api';
@@ -39,11 +40,6 @@ const filtersOf = (params: URLSearchParams): InvestorFilters => ({
   market: params.get('market') ?? '',
 });
 
-type Listing =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; items: PublicProfile[]; nextCursor: string | null; loadingMore: boolean };
-
 /** The investor directory page. */
 export default function InvestorsPage() {
   useDocumentTitle(PAGE_TITLES.investors);
@@ -52,28 +48,15 @@ export default function InvestorsPage() {
   const filters = filtersOf(params);
   const filterKey = FILTER_KEYS.map((key) => filters[key]).join('\u0000');
   const [text, setText] = useState(filters.q);
-  const [listing, setListing] = useState<Listing>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are named by filterKey; attempt retries
-  useEffect(() => {
-    let cancelled = false;
-    setListing({ status: 'loading' });
-    profileApi.directory(client, filters, null).then(
-      (page) => {
-        if (!cancelled)
-          setListing({ status: 'ready', items: page.items, nextCursor: page.nextCursor, loadingMore: false });
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        console.warn('DealLoop: loading investors failed.', error);
-        setListing({ status: 'failed' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [client, filterKey, attempt]);
+  const {
+    pages: listing,
+    showMore,
+    retry,
+  } = useCursorPages<PublicProfile>({
+    load: (cursor) => profileApi.directory(client, filters, cursor),
+    queryKey: filterKey,
+    what: 'investors',
+  });
 
   const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) => {
     const next = new URLSearchParams(params);
@@ -85,23 +68,6 @@ export default function InvestorsPage() {
   const search = (event: FormEvent) => {
     event.preventDefault();
     setFilter('q', text.trim());
-  };
-
-  const showMore = async () => {
-    if (listing.status !== 'ready' || !listing.nextCursor) return;
-    setListing({ ...listing, loadingMore: true });
-    try {
-      const page = await profileApi.directory(client, filters, listing.nextCursor);
-      setListing({
-        status: 'ready',
-        items: [...listing.items, ...page.items],
-        nextCursor: page.nextCursor,
-        loadingMore: false,
-      });
-    } catch (error) {
-      console.warn('DealLoop: loading more investors failed.', error);
-      setListing({ ...listing, loadingMore: false });
-    }
   };
 
   return (
@@ -168,7 +134,7 @@ export default function InvestorsPage() {
 
       {listing.status === 'failed' ? (
         <EmptyState icon="alert" title={INVESTORS_TEXTS.failedTitle}>
-          <Button variant="primary" onClick={() => setAttempt((count) => count + 1)}>
+          <Button variant="primary" onClick={retry}>
             Try again
           </Button>
         </EmptyState>
