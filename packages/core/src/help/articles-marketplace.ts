@@ -113,7 +113,7 @@ Never put a street address or personal details on a card or profile that you wou
     slug: 'embedding-widgets',
     title: 'Embedding DealLoop widgets on your website',
     summary:
-      'Add one script tag to your own site, then place custom elements for your deals grid, your business card, the Loop chat and a deal calculator.',
+      'Create an embed key, add one script tag to your own site, then place custom elements for your deals grid, your business card, the Loop chat and a deal calculator.',
     category: 'Widgets',
     tags: [
       'embed',
@@ -128,32 +128,37 @@ Never put a street address or personal details on a card or profile that you wou
     ],
     body: `Wholesalers can show DealLoop on their own website: your deals, your card, the Loop assistant and a calculator, always up to date, without copying listings by hand.
 
-## 1. Add the script tag
+## 1. Get your snippets
+
+Open [Embed widgets](/dashboard/embed) in your dashboard. Create an **embed key** and list the addresses of the sites that will show the widgets (for example \`https://www.example.com\`): the Loop chat answers only on those sites. The page shows ready-to-copy snippets for each widget and a live preview.
+
+## 2. Add the script tag
 
 Paste one line into your page, before \`</body>\`, with your DealLoop address in place of the example:
 
-\`<script src="https://dealloop.example.com/sdk/dealloop.js" async></script>\`
+\`<script async src="https://dealloop.example.com/sdk/v1/loader.js"></script>\`
 
-It loads asynchronously, so it never slows your page down.
+It loads asynchronously, so it never slows your page down, and it loads each widget's code only when the widget is on the page. \`/sdk/v1/\` always serves the latest 1.x version; to pin one exact version, use its number instead (for example \`/sdk/1.0.0/loader.js\`).
 
-## 2. Place the widgets
+## 3. Place the widgets
 
 Put any of these custom elements where you want them in your HTML:
 
-- \`<dealloop-property-grid>\`: a grid of published deals, for example yours or those in your market.
-- \`<dealloop-business-card>\`: your digital business card, with its QR code.
-- \`<dealloop-chat>\`: the Loop assistant as a floating button, answering your visitors' questions about deals and wholesaling.
-- \`<dealloop-deal-calculator>\`: profit, ROI and the maximum allowable offer from ARV and repairs (the [70% rule](/knowledge-base/mao-and-the-70-percent-rule)).
+- \`<dealloop-property-grid lister="your user id" limit="6">\`: a grid of published deals: yours with \`lister\`, or those in a market with \`location="Dallas, TX"\`. A card opens the deal on DealLoop.
+- \`<dealloop-business-card card="your card's address">\`: your digital business card, with its QR code and a Save contact button.
+- \`<dealloop-chat embed-key="your key">\`: the Loop assistant as a floating button, answering your visitors' questions about deals and wholesaling.
+- \`<dealloop-deal-calculator arv="240000" repairs="30000">\`: profit, ROI and the maximum allowable offer from price, ARV, repairs and your fee (the [70% rule](/knowledge-base/mao-and-the-70-percent-rule)).
 
-Attributes on each element choose what it shows (a location for the grid, your card's address for the card).
+Each element also takes \`theme="light"\`, \`"dark"\` or \`"auto"\` (the visitor's setting, the default).
 
-## 3. Match your brand
+## 4. Match your brand
 
-Widgets render inside a shadow root, so your site's styles do not break them and theirs do not leak into your page. Restyle them with CSS variables such as \`--dl-color-primary\`, \`--dl-radius-md\` or \`--dl-font-body\` set on the element or on \`:root\`.
+Widgets render inside a shadow root, so your site's styles do not break them and theirs do not leak into your page. Restyle them with CSS variables such as \`--dl-color-primary\`, \`--dl-radius-lg\` or \`--dl-font-body\` set on the element, for example \`dealloop-property-grid { --dl-color-primary: #0b5; }\`.
 
 ## Good to know
 
 - Visitors who are not signed in see the same partial locations as on DealLoop.
+- Sites with a Content Security Policy need the DealLoop address in \`script-src\`, \`connect-src\` and \`img-src\`; no inline script and no \`unsafe-eval\` are needed.
 - Widgets work on any site builder that lets you paste HTML (WordPress, Webflow, Squarespace and plain HTML pages).`,
   },
   {

@@ -202,7 +202,7 @@ export const FAQS: readonly Faq[] = Object.freeze([
     category: 'Widgets',
     question: 'Can I show my DealLoop deals on my own website?',
     answer:
-      'Yes. Add the DealLoop script tag once, then place `<dealloop-property-grid>` where the deals should appear. See [Embedding DealLoop widgets](/knowledge-base/embedding-widgets).',
+      'Yes. [Embed widgets](/dashboard/embed) in your dashboard gives you the snippet: the DealLoop script tag once, then `<dealloop-property-grid>` with your user id where the deals should appear. See [Embedding DealLoop widgets](/knowledge-base/embedding-widgets).',
   },
   {
     id: 'which-widgets-are-available',

@@ -107,8 +107,11 @@ describe('help content', () => {
       'dealloop-chat',
       'dealloop-deal-calculator',
     ]) {
-      expect(widgets).toContain(`<${tag}>`);
+      expect(widgets).toContain(`<${tag} `);
     }
+    // The address the SDK is served at (server/src/routes/sdk-files.ts) and the page that hands out the snippets.
+    expect(widgets).toContain('/sdk/v1/loader.js');
+    expect(widgets).toContain('(/dashboard/embed)');
     const contracts = findKnowledgeArticle('how-contracts-work')!.body;
     for (const word of ['Pending', 'Approved', 'Completed', 'Cancelled', 'seller'])
       expect(contracts).toContain(word);
