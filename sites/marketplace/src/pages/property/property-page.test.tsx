@@ -137,9 +137,9 @@ describe('Property page', () => {
   it('offers Try Again when loading fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     let fail = true;
-    answerRequests(client, () => {
+    answerRequests(client, (_method, path) => {
       if (fail) throw ApiError.network(new Error('offline'));
-      return listing;
+      return path.startsWith(`${PROPERTIES_API}/`) && !path.endsWith('/lister') ? listing : undefined;
     });
     renderApp(listing.path, { client });
     expect(await screen.findByRole('heading', { name: 'We could not load this listing' })).toBeTruthy();
