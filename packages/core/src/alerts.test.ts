@@ -22,6 +22,10 @@ describe('ALERTS', () => {
       'Profile Unpublished',
       'Welcome, Moderator!',
       'Moderator Application Declined',
+      'New Open House RSVP',
+      'Open House Cancelled',
+      'Open House Tomorrow',
+      'New Buyer Joined Your List',
     ]);
     expect(ALERTS.offerCountered).toEqual({
       title: 'Counter Offer Received',
@@ -59,6 +63,16 @@ describe('alertLink', () => {
     expect(alertLink('propertyOnHold', 'abc-123')).toBe('/property/abc-123');
     expect(alertLink('propertyHidden', 'abc-123')).toBe('/property/abc-123');
     expect(alertLink('moderatorApproved', 'abc-123')).toBeNull();
+  });
+
+  it('opens the listing of an open house for its RSVP, cancellation and reminder alerts', () => {
+    expect(alertLink('openHouseRsvp', 'abc-123')).toBe('/property/abc-123');
+    expect(alertLink('openHouseCancelled', 'abc-123')).toBe('/property/abc-123');
+    expect(alertLink('openHouseReminder', 'abc-123')).toBe('/property/abc-123');
+  });
+
+  it('opens the buyers list dashboard for a new buyer', () => {
+    expect(alertLink('buyerJoined', null)).toBe('/buyers-list-dashboard');
   });
 
   it('has no destination for other alerts or without a property', () => {

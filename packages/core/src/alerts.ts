@@ -110,6 +110,29 @@ export const ALERTS = Object.freeze({
     message: 'Your application to become a moderator was declined.',
     tone: 'error',
   },
+  // Not in the spec: open houses (issue 9). The owner hears of each RSVP, attendees of a cancellation and, the
+  // day before, of the slot itself.
+  openHouseRsvp: {
+    title: 'New Open House RSVP',
+    message: 'Someone RSVPed to an open house on one of your listings.',
+    tone: 'info',
+  },
+  openHouseCancelled: {
+    title: 'Open House Cancelled',
+    message: 'An open house you RSVPed to was cancelled by the owner.',
+    tone: 'error',
+  },
+  openHouseReminder: {
+    title: 'Open House Tomorrow',
+    message: 'An open house you RSVPed to starts within a day.',
+    tone: 'info',
+  },
+  // Not in the spec: buyers list (issue 9). A wholesaler hears of each new buyer who joins their list.
+  buyerJoined: {
+    title: 'New Buyer Joined Your List',
+    message: 'A cash buyer joined your buyers list.',
+    tone: 'success',
+  },
 } as const satisfies Record<string, AlertText>);
 
 /** The event a live alert is about. */
@@ -125,6 +148,9 @@ const LISTING_ALERTS: readonly AlertKind[] = [
   'propertyDeclined',
   'propertyOnHold',
   'propertyHidden',
+  'openHouseRsvp',
+  'openHouseCancelled',
+  'openHouseReminder',
 ];
 
 /**
@@ -132,6 +158,8 @@ const LISTING_ALERTS: readonly AlertKind[] = [
  * match and the other moderation decisions about a listing, null for every other alert (the spec gives no destination for them) or when no property id is known.
  */
 export function alertLink(kind: AlertKind, propertyId: string | null | undefined): string | null {
+  // A new buyer opens the buyers list dashboard, where the wholesaler sees them.
+  if (kind === 'buyerJoined') return '/buyers-list-dashboard';
   if (!LISTING_ALERTS.includes(kind) || !propertyId) return null;
   return propertyDetailPath(propertyId);
 }

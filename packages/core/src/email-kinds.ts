@@ -8,6 +8,8 @@ export type EmailKind =
   | 'offers'
   | 'contracts'
   | 'listings'
+  | 'support'
+  | 'buyers_list_deal'
   | 'test';
 
 /** Every email kind, in the order Notification Settings lists them. */
@@ -17,6 +19,8 @@ export const EMAIL_KINDS: readonly EmailKind[] = Object.freeze([
   'offers',
   'contracts',
   'listings',
+  'support',
+  'buyers_list_deal',
   'test',
   'password_reset',
 ]);
@@ -31,6 +35,7 @@ export const TOGGLED_EMAIL_KINDS: readonly EmailKind[] = Object.freeze([
   'offers',
   'contracts',
   'listings',
+  'support',
   'test',
 ]);
 
@@ -52,6 +57,14 @@ export const EMAIL_KIND_LABELS: Readonly<Record<EmailKind, { label: string; desc
     offers: { label: 'Offers', description: 'New offers, counter offers, and accepted or declined offers.' },
     contracts: { label: 'Contracts', description: 'New contracts, approvals and completed deals.' },
     listings: { label: 'My listings', description: 'When your listings are published or need changes.' },
+    buyers_list_deal: {
+      label: 'Deals from buyers lists',
+      description: 'Deals that investors whose buyers lists you joined send you.',
+    },
+    support: {
+      label: 'Support requests',
+      description: 'Confirmations of your support requests and the answers of our team.',
+    },
     test: {
       label: 'Test emails',
       description: 'Test messages an administrator sends from the Email test page.',

@@ -35,6 +35,32 @@ export {
 // alerts.ts
 export type { AlertKind, AlertText, AlertTone } from './alerts';
 export { ALERT_KINDS, ALERTS, alertLink } from './alerts';
+// billing.ts
+export type { InvoiceStatus } from './billing';
+export { BILLING_NOT_ENABLED_CODE, BILLING_TEXTS, formatPlanPrice, INVOICE_STATUS_LABELS } from './billing';
+// buyer-match.ts
+export type { BuyerMatch, MatchBuyer, MatchCriterion, MatchListing } from './buyer-match';
+export { buyerMatch } from './buyer-match';
+// buyers-list.ts
+export type { BuyerFields, BuyerMarket } from './buyers-list';
+export {
+  BUYER_DEAL_EMAILS_PER_WEEK,
+  BUYER_LIMITS,
+  BUYER_RULE_MESSAGES,
+  BUYERS_IMPORT_MAX_ROWS,
+  BUYERS_LIST_MAX,
+  buyerProblems,
+  dealCapWindowStart,
+  marketLabel,
+  normalizeBuyer,
+  normalizeTag,
+  parseMarket,
+} from './buyers-list';
+// buyers-list-csv.ts
+export type { BuyerImport, BuyerImportRow, ImportedBuyer } from './buyers-list-csv';
+export { BUYER_CSV_COLUMNS, BUYER_CSV_MESSAGES, readBuyersCsv, writeBuyersCsv } from './buyers-list-csv';
+// buyers-list-texts.ts
+export { BUYERS_LIST_TEXTS } from './buyers-list-texts';
 // chat.ts
 export { chatFailureMessage, isChatSendKey, isSendableChatInput } from './chat';
 // contract-rules.ts
@@ -57,6 +83,11 @@ export {
 } from './cookie-consent';
 // county-listings.ts
 export type { CountyListingReport, CountyListingStats } from './county-listings';
+// csv.ts
+export type { CsvParseResult, CsvRow } from './csv';
+export { CSV_UNTERMINATED_QUOTE, csvField, parseCsv, toCsv } from './csv';
+// deal-calculator-texts.ts
+export { DEAL_CALCULATOR_TEXTS } from './deal-calculator-texts';
 // deal-flow.ts
 export type {
   ContractAction,
@@ -82,8 +113,20 @@ export {
   SELLER_APPROVAL_STATUSES,
 } from './deal-flow';
 // deal-math.ts
-export type { DealAmounts, MaoInputs } from './deal-math';
-export { computeProfit, computeRoi, maxAllowableOffer } from './deal-math';
+export type { DealAmounts, DealAnalysis, DealCalculatorInputs, DealInputKey, MaoInputs } from './deal-math';
+export {
+  analyzeDeal,
+  computeProfit,
+  computeRoi,
+  DEAL_INPUT_KEYS,
+  DEAL_INPUT_MAX_LENGTH,
+  dealCalculatorParams,
+  EMPTY_DEAL_INPUTS,
+  isDealInputValid,
+  MAO_DEDUCTIONS,
+  maxAllowableOffer,
+  parseDollarAmount,
+} from './deal-math';
 // deal-shapes.ts
 export type { ContractView, ListingSummary, OfferView, PartySummary } from './deal-shapes';
 // distance.ts
@@ -143,7 +186,6 @@ export {
   savedSearchEmailKind,
   TOGGLED_EMAIL_KINDS,
 } from './email-kinds';
-export { EMBED_CALCULATOR_TEXTS } from './embed-calculator-texts';
 export { businessCardPath, businessCardQrLabel, companyLogoAlt, EMBED_CARD_TEXTS } from './embed-card-texts';
 export { EMBED_CHAT_TEXTS } from './embed-chat-texts';
 export { EMBED_GRID_TEXTS } from './embed-grid-texts';
@@ -284,6 +326,23 @@ export {
   onboardingStepCounter,
   onboardingStepSaves,
 } from './onboarding';
+// open-houses.ts
+export type { OpenHouseSlotInput, OpenHouseSort, OpenHouseView } from './open-houses';
+export {
+  calendarMonthGrid,
+  formatCalendarMonth,
+  OPEN_HOUSE_LIMITS,
+  OPEN_HOUSE_SORTS,
+  OPEN_HOUSE_TEXTS,
+  OPEN_HOUSE_VIEWS,
+  openHouseIcsPath,
+  openHouseSlotProblem,
+  parseCalendarMonth,
+  seatsLabel,
+  seatsLeft,
+  shiftCalendarMonth,
+  slotsOverlap,
+} from './open-houses';
 // page-titles.ts
 export { knowledgeArticleTitle, NOT_FOUND_TITLE, PAGE_TITLES, SITE_NAME } from './page-titles';
 // phone-format.ts
@@ -369,6 +428,21 @@ export {
   propertyShortId,
   slugify,
 } from './slugs';
+// support-tickets.ts
+export type { SupportCategory, SupportTicketInput, SupportTicketStatus } from './support-tickets';
+export {
+  isSupportCategory,
+  SUPPORT_CATEGORIES,
+  SUPPORT_LIMITS,
+  SUPPORT_STATUS_LABELS,
+  SUPPORT_TEXTS,
+  supportAnswerProblem,
+  supportTicketPath,
+  supportTicketProblem,
+} from './support-tickets';
+// tools-texts.ts
+export type { ToolCard } from './tools-texts';
+export { profileCalculatorTitle, TOOL_CARDS, TOOLS_TEXTS } from './tools-texts';
 // us-states.ts
 export { isUsStateCode, US_STATE_CODES, US_STATES } from './us-states';
 // validation.ts

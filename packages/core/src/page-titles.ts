@@ -18,6 +18,8 @@ export const PAGE_TITLES: Readonly<Record<SitePageKey, string>> = Object.freeze(
   investors: titled('Real Estate Investors'),
   profile: titled('My Profile'),
   publicProfile: titled('Real Estate Investor'),
+  profileCalculator: titled('Deal Calculator'),
+  tools: titled('Tools'),
   businessCard: titled('Business Card'),
   addProperty: titled('Add Listing'),
   counties: titled('Wholesale Deals by County'),
@@ -32,6 +34,7 @@ export const PAGE_TITLES: Readonly<Record<SitePageKey, string>> = Object.freeze(
   dashboardSavedSearches: titled('Saved Searches'),
   dashboardAccount: titled('My Account'),
   dashboardEmbed: titled('Embed Widgets'),
+  dashboardShowings: titled('Showings'),
   contract: titled('Contract'),
   admin: titled('Admin Dashboard'),
   adminDashboard: titled('Admin Dashboard'),
@@ -48,6 +51,13 @@ export const PAGE_TITLES: Readonly<Record<SitePageKey, string>> = Object.freeze(
   becomeModerator: titled('Become a Moderator'),
   raffle: titled('Moderator Raffle'),
   unsubscribe: titled('Unsubscribe'),
+  showings: titled('Open House Calendar'),
+  buyersList: titled('Join My Buyers List'),
+  buyersListDashboard: titled('Buyers List'),
+  buyersListUnsubscribe: titled('Leave a Buyers List'),
+  pricing: titled('Pricing'),
+  paymentHistory: titled('Payment History'),
+  support: titled('Support'),
 });
 
 /** The title of a knowledge base article's page: the article's title, then Help (the spec's nav label). */

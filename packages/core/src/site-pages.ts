@@ -36,6 +36,9 @@ export const SITE_PAGES = [
   { key: 'investors', path: '/investors' },
   { key: 'profile', path: '/profile' },
   { key: 'publicProfile', path: '/profile/:userId' },
+  { key: 'profileCalculator', path: '/profile/:userId/calculator' },
+  { key: 'tools', path: '/tools' },
+  { key: 'buyersList', path: '/profile/:userId/buyers-list' },
   { key: 'businessCard', path: '/card/:cardId' },
   { key: 'addProperty', path: '/add-property' },
   { key: 'counties', path: '/counties' },
@@ -51,6 +54,7 @@ export const SITE_PAGES = [
   { key: 'dashboardSavedSearches', path: '/dashboard/saved-searches' },
   { key: 'dashboardAccount', path: '/dashboard/account' },
   { key: 'dashboardEmbed', path: '/dashboard/embed' },
+  { key: 'dashboardShowings', path: '/dashboard/showings' },
   { key: 'contract', path: '/dashboard/contracts/:id' },
   { key: 'admin', path: '/admin' },
   { key: 'adminDashboard', path: '/admin/dashboard' },
@@ -67,6 +71,12 @@ export const SITE_PAGES = [
   { key: 'becomeModerator', path: '/become-moderator' },
   { key: 'raffle', path: '/raffle/:id' },
   { key: 'unsubscribe', path: '/unsubscribe' },
+  { key: 'showings', path: '/showings' },
+  { key: 'buyersListDashboard', path: '/buyers-list-dashboard' },
+  { key: 'buyersListUnsubscribe', path: '/buyers-list/unsubscribe' },
+  { key: 'pricing', path: '/pricing' },
+  { key: 'paymentHistory', path: '/payment-history' },
+  { key: 'support', path: '/support' },
 ] as const;
 
 /** The key of a built page. */

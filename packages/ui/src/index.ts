@@ -19,6 +19,9 @@ export { canSend, conversationReducer, EMPTY_CONVERSATION, historyWith } from '.
 export { cx } from './class-names';
 // color-contrast.ts
 export { AA_NON_TEXT, AA_TEXT, contrastRatio, relativeLuminance } from './color-contrast';
+// deal-calculator.tsx
+export type { DealCalculatorProps } from './deal-calculator';
+export { DealCalculator } from './deal-calculator';
 // dialog.tsx
 export type { DialogProps } from './dialog';
 export { Dialog } from './dialog';

@@ -9,6 +9,7 @@ import * as alert from './alert.stories';
 import * as avatar from './avatar.stories';
 import * as barChart from './bar-chart.stories';
 import * as button from './button.stories';
+import * as dealCalculator from './deal-calculator.stories';
 import * as dialog from './dialog.stories';
 import * as fieldMessages from './field-messages.stories';
 import * as iconButton from './icon-button.stories';
@@ -34,6 +35,7 @@ const STORY_FILES: Record<string, Parameters<typeof composeStories>[0]> = {
   'avatar.stories.tsx': avatar,
   'bar-chart.stories.tsx': barChart,
   'button.stories.tsx': button,
+  'deal-calculator.stories.tsx': dealCalculator,
   'dialog.stories.tsx': dialog,
   'field-messages.stories.tsx': fieldMessages,
   'icon-button.stories.tsx': iconButton,

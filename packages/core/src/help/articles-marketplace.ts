@@ -147,7 +147,7 @@ Put any of these custom elements where you want them in your HTML:
 - \`<dealloop-property-grid lister="your user id" limit="6">\`: a grid of published deals: yours with \`lister\`, or those in a market with \`location="Dallas, TX"\`. A card opens the deal on DealLoop.
 - \`<dealloop-business-card card="your card's address">\`: your digital business card, with its QR code and a Save contact button.
 - \`<dealloop-chat embed-key="your key">\`: the Loop assistant as a floating button, answering your visitors' questions about deals and wholesaling.
-- \`<dealloop-deal-calculator arv="240000" repairs="30000">\`: profit, ROI and the maximum allowable offer from price, ARV, repairs and your fee (the [70% rule](/knowledge-base/mao-and-the-70-percent-rule)).
+- \`<dealloop-deal-calculator arv="240000" repairs="30000">\`: the same calculator as DealLoop's [Tools](/tools) page: the buyer's profit and ROI, and the maximum allowable offer by the [70% rule](/knowledge-base/mao-and-the-70-percent-rule) and itemised, from \`price\`, \`arv\`, \`repairs\`, \`holding\`, \`closing\`, \`profit\` (the investor's desired profit) and \`fee\`.
 
 Each element also takes \`theme="light"\`, \`"dark"\` or \`"auto"\` (the visitor's setting, the default).
 

@@ -103,6 +103,10 @@ DealLoop uses exactly this formula (rounded to the cent). A wholesaler subtracts
 
 If the numbers come out negative, no offer works at that ARV and repair cost.
 
+## The itemised version
+
+Instead of the 30% rule of thumb you can list the costs: \`MAO = ARV − repairs − holding costs − closing costs − desired profit − assignment fee\`. The [deal calculator](/tools) shows both, with the buyer's profit and ROI at your asking price, and keeps the numbers in its address so you can share the result.
+
 ## When to use another percentage
 
 70% is a rule of thumb, not a law. In expensive, fast markets buyers may go to 75% to 80%; on rentals, older houses or slow markets, 65% is safer. Keep the percentage honest and the ARV conservative: an inflated ARV is the most common reason a wholesale deal fails. See [ARV and repair estimates](/knowledge-base/arv-and-repair-estimates).`,

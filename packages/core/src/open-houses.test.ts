@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calendarMonthGrid,
+  OPEN_HOUSE_TEXTS,
+  openHouseSlotProblem,
+  parseCalendarMonth,
+  seatsLabel,
+  shiftCalendarMonth,
+  slotsOverlap,
+} from './open-houses';
+
+const now = new Date('2026-11-23T12:00:00.000Z');
+const slot = (overrides: Record<string, unknown> = {}) => ({
+  startsAt: '2026-11-25T15:00:00.000Z',
+  endsAt: '2026-11-25T17:00:00.000Z',
+  capacity: 10,
+  notes: null,
+  ...overrides,
+});
+
+describe('openHouseSlotProblem', () => {
+  it('accepts a future slot of sensible length and capacity', () => {
+    expect(openHouseSlotProblem(slot(), now)).toBeNull();
+  });
+
+  it('names the first problem of a slot', () => {
+    expect(openHouseSlotProblem(slot({ startsAt: '2026-11-23T11:59:00.000Z' }), now)).toBe(
+      OPEN_HOUSE_TEXTS.startInPast,
+    );
+    expect(openHouseSlotProblem(slot({ startsAt: 'soon' }), now)).toBe(OPEN_HOUSE_TEXTS.startInPast);
+    expect(openHouseSlotProblem(slot({ endsAt: '2026-11-25T15:00:00.000Z' }), now)).toBe(
+      OPEN_HOUSE_TEXTS.endBeforeStart,
+    );
+    expect(openHouseSlotProblem(slot({ endsAt: '2026-11-25T15:10:00.000Z' }), now)).toBe(
+      OPEN_HOUSE_TEXTS.tooShort,
+    );
+    expect(openHouseSlotProblem(slot({ endsAt: '2026-11-26T04:00:00.000Z' }), now)).toBe(
+      OPEN_HOUSE_TEXTS.tooLong,
+    );
+    expect(
+      openHouseSlotProblem(
+        slot({ startsAt: '2028-01-01T15:00:00.000Z', endsAt: '2028-01-01T16:00:00.000Z' }),
+        now,
+      ),
+    ).toBe(OPEN_HOUSE_TEXTS.tooFarAhead);
+    for (const capacity of [0, 501, 2.5]) {
+      expect(openHouseSlotProblem(slot({ capacity }), now)).toBe(OPEN_HOUSE_TEXTS.badCapacity);
+    }
+    expect(openHouseSlotProblem(slot({ notes: 'x'.repeat(1001) }), now)).toBe(OPEN_HOUSE_TEXTS.notesTooLong);
+  });
+});
+
+describe('slotsOverlap', () => {
+  it('overlaps when the windows share time, not when they only touch', () => {
+    const a = { startsAt: '2026-11-25T15:00:00Z', endsAt: '2026-11-25T17:00:00Z' };
+    expect(slotsOverlap(a, { startsAt: '2026-11-25T16:00:00Z', endsAt: '2026-11-25T18:00:00Z' })).toBe(true);
+    expect(slotsOverlap(a, { startsAt: '2026-11-25T14:00:00Z', endsAt: '2026-11-25T19:00:00Z' })).toBe(true);
+    expect(slotsOverlap(a, { startsAt: '2026-11-25T17:00:00Z', endsAt: '2026-11-25T18:00:00Z' })).toBe(false);
+    expect(slotsOverlap(a, { startsAt: '2026-11-25T13:00:00Z', endsAt: '2026-11-25T15:00:00Z' })).toBe(false);
+  });
+});
+
+describe('seatsLabel', () => {
+  it('counts the spots left and says Full at none', () => {
+    expect(seatsLabel(10, 7)).toBe('3 of 10 spots left');
+    expect(seatsLabel(1, 0)).toBe('1 of 1 spot left');
+    expect(seatsLabel(2, 2)).toBe('Full');
+  });
+});
+
+describe('calendar months', () => {
+  it('parses YYYY-MM and rejects anything else', () => {
+    expect(parseCalendarMonth('2026-11')).toEqual({ year: 2026, month: 11 });
+    expect(parseCalendarMonth('2026-13')).toBeNull();
+    expect(parseCalendarMonth('nov')).toBeNull();
+    expect(parseCalendarMonth(null)).toBeNull();
+  });
+
+  it('shifts across years', () => {
+    expect(shiftCalendarMonth(2026, 12, 1)).toEqual({ year: 2027, month: 1 });
+    expect(shiftCalendarMonth(2026, 1, -1)).toEqual({ year: 2025, month: 12 });
+  });
+
+  it('lays a month out in whole Sunday-first weeks', () => {
+    // November 2026 starts on a Sunday and has 30 days.
+    const grid = calendarMonthGrid(2026, 11);
+    expect(grid[0]).toBe('2026-11-01');
+    expect(grid.length % 7).toBe(0);
+    expect(grid.filter(Boolean)).toHaveLength(30);
+    // February 2027 starts on a Monday: one blank cell first.
+    const feb = calendarMonthGrid(2027, 2);
+    expect(feb[0]).toBeNull();
+    expect(feb[1]).toBe('2027-02-01');
+  });
+});
