@@ -40,6 +40,43 @@ export interface Config {
   readonly mailFrom: string;
   /** Milliseconds between the mail worker's looks at the outbox. */
   readonly mailPollMs: number;
+  /** Stripe Checkout and webhooks (STRIPE_*); null when billing is not enabled on this instance. */
+  readonly stripe: StripeConfig | null;
+}
+
+/** Stripe settings: both secrets, the API base and each paid plan's price id (STRIPE_PRICE_{PLAN}). */
+export interface StripeConfig {
+  readonly secretKey: string;
+  readonly webhookSecret: string;
+  /** `https://api.stripe.com` unless STRIPE_API_BASE points elsewhere (a test double). */
+  readonly apiBase: string;
+  /** Price ids by plan id, from STRIPE_PRICE_PRO, STRIPE_PRICE_TEAM... (upper-cased plan ids). */
+  readonly priceIds: Readonly<Record<string, string>>;
+}
+
+function stripe(env: Env): StripeConfig | null {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() || null;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || null;
+  if (!secretKey && !webhookSecret) return null;
+  if (!secretKey) throw new ConfigError('STRIPE_SECRET_KEY', 'must be set when STRIPE_WEBHOOK_SECRET is');
+  if (!webhookSecret) throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'must be set when STRIPE_SECRET_KEY is');
+  const base = env.STRIPE_API_BASE?.trim() || 'https://api.stripe.com';
+  try {
+    new URL(base);
+  } catch {
+    throw new ConfigError('STRIPE_API_BASE', `is not a URL: "${base}"`);
+  }
+  const priceIds: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    const plan = /^STRIPE_PRICE_([A-Z0-9_]+)$/.exec(name)?.[1];
+    if (plan && value?.trim()) priceIds[plan.toLowerCase()] = value.trim();
+  }
+  return Object.freeze({
+    secretKey,
+    webhookSecret,
+    apiBase: base.replace(/\/+$/, ''),
+    priceIds: Object.freeze(priceIds),
+  });
 }
 
 /** Thrown when a variable has a bad value; the message names the variable. */
@@ -222,6 +259,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smtpUrl: smtpUrl(env),
     mailFrom: mailFrom(env, port),
     mailPollMs: integer(env, 'MAIL_POLL_MS', 5_000, 10, 3_600_000),
+    stripe: stripe(env),
   };
   if ((config.passwordHashCost & (config.passwordHashCost - 1)) !== 0) {
     throw new ConfigError('PASSWORD_HASH_COST', 'must be a power of two');

@@ -16,6 +16,7 @@ import { createGeocoder } from './geo/geocoder';
 import { createLogger, type Logger } from './logger';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
+import { startOpenHouseReminderSweep } from './open-houses/open-house-reminders';
 import { createSearchService } from './properties/search-service';
 import { createInProcessAlertBus } from './realtime/alert-bus';
 import { createPostgresAlertBus } from './realtime/postgres-alert-bus';
@@ -132,6 +133,7 @@ export async function startServer(
     config.mailPollMs,
   );
   startSavedSearchDigests(deps, server);
+  startOpenHouseReminderSweep(deps, server);
   const url = `http://localhost:${port}`;
   logger.info('server started', {
     url,

@@ -47,6 +47,8 @@ describe('Notification Settings API', () => {
         offers: true,
         contracts: true,
         listings: true,
+        support: true,
+        buyers_list_deal: true,
         test: true,
       },
       savedSearchFrequency: 'instant',

@@ -2,9 +2,11 @@
 import type { Kysely } from 'kysely';
 import { latestAlerts } from '../alerts/alerts-repo';
 import { cardsOf } from '../business-cards/cards-repo';
+import { buyersOf, serializeBuyer } from '../buyers-list/buyers-list-repo';
 import type { Database } from '../db/schema';
 import { listContracts } from '../deals/contracts-repo';
 import { listOffers } from '../deals/offers-repo';
+import { rsvpsOf } from '../open-houses/open-houses-repo';
 import { serializeProperty } from '../properties/property-serializer';
 import { serializeSavedSearch } from '../saved-searches/saved-search-serializer';
 import { savedSearchesOf } from '../saved-searches/saved-searches-repo';
@@ -97,7 +99,20 @@ export async function buildAccountExport(db: Db, userId: string, publicUrl: stri
     emailPreferences: emailPreferences.map(camelRow),
     embedKeys: embedKeys.map(camelRow),
     ...(await moderationDataOf(db, userId)),
+    ...(await openHouseDataOf(db, userId)),
+    ...(await billingSupportDataOf(db, userId)),
+    // The buyers on the user's buyers list (their contact details are the user's records).
+    buyersList: (await buyersOf(db, userId)).map(serializeBuyer),
   };
+}
+
+/** The open houses the user scheduled and their RSVPs. */
+async function openHouseDataOf(db: Db, userId: string) {
+  const [hosted, rsvps] = await Promise.all([
+    db.selectFrom('open_houses').selectAll().where('host_id', '=', userId).orderBy('starts_at').execute(),
+    rsvpsOf(db, userId),
+  ]);
+  return { openHousesHosted: hosted.map(camelRow), openHouseRsvps: rsvps.map(camelRow) };
 }
 
 /** The user's reports of listings and profiles and their moderator applications. */
@@ -126,4 +141,33 @@ async function moderationDataOf(db: Db, userId: string) {
       .execute(),
   ]);
   return { reports: reports.map(camelRow), moderatorApplications: applications.map(camelRow) };
+}
+
+/** The user's support requests, invoices and current plan. */
+async function billingSupportDataOf(db: Db, userId: string) {
+  const [tickets, invoices, plan] = await Promise.all([
+    db
+      .selectFrom('support_tickets')
+      .select(['id', 'email', 'name', 'subject', 'category', 'message', 'status', 'answer', 'answered_at'])
+      .select('created_at')
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('billing_invoices')
+      .select(['id', 'plan_id', 'amount_cents', 'currency', 'status', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('billing_customers')
+      .select(['plan_id', 'updated_at'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+  ]);
+  return {
+    supportTickets: tickets.map(camelRow),
+    invoices: invoices.map(camelRow),
+    currentPlan: plan ? camelRow(plan) : null,
+  };
 }

@@ -18,6 +18,9 @@ const UNUSABLE_PASSWORD_HASH = 'deleted';
 
 /** Tables of a user's own personal rows, deleted outright. */
 const PERSONAL_TABLES = [
+  'open_house_rsvps',
+  'support_tickets',
+  'billing_customers',
   'saved_search_matches',
   'saved_searches',
   'business_cards',
@@ -44,6 +47,8 @@ export async function deleteAccount(db: Db, userId: string): Promise<{ archivedL
   return db.transaction().execute(async (trx) => {
     const now = isoNow();
     for (const table of PERSONAL_TABLES) await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+    // The user's buyers list (its deal sends go with it).
+    await trx.deleteFrom('buyers_list_entries').where('owner_id', '=', userId).execute();
     await trx.deleteFrom('content_reports').where('reporter_id', '=', userId).execute();
     // The account's mail records go (queued mail is never sent); one being sent now only loses its link.
     await trx
@@ -58,6 +63,14 @@ export async function deleteAccount(db: Db, userId: string): Promise<{ archivedL
       .where('user_id', '=', userId)
       .where('archived_at', 'is', null)
       .returning('id')
+      .execute();
+    // Open houses on the archived listings do not take place.
+    await trx
+      .updateTable('open_houses')
+      .set({ cancelled_at: now, updated_at: now })
+      .where('host_id', '=', userId)
+      .where('cancelled_at', 'is', null)
+      .where('ends_at', '>', now)
       .execute();
     await trx
       .updateTable('offers')

@@ -11,6 +11,13 @@ import type {
 export type EmailStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  BillingCustomersTable,
+  BillingEventsTable,
+  BillingInvoicesTable,
+  SupportTicketsTable,
+} from './billing-support-schema';
+import type { BuyersListDealSendsTable, BuyersListEntriesTable } from './buyers-list-schema';
 
 /** An ISO-8601 timestamp string (`2026-11-22T10:00:00.000Z`). */
 export type Timestamp = string;
@@ -437,6 +444,28 @@ export interface StreamTicketsTable {
   expires_at: Timestamp;
 }
 
+/** An open-house slot on a listing (migration 0018); `cancelled_at` set when its owner cancelled it. */
+export interface OpenHousesTable {
+  id: string;
+  property_id: string;
+  host_id: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  capacity: number;
+  notes: string | null;
+  cancelled_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A signed-in user's RSVP to an open house (migration 0018); `reminded_at` marks the day-before alert. */
+export interface OpenHouseRsvpsTable {
+  open_house_id: string;
+  user_id: string;
+  created_at: Timestamp;
+  reminded_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -467,6 +496,14 @@ export interface Database {
   content_reports: ContentReportsTable;
   moderator_applications: ModeratorApplicationsTable;
   raffles: RafflesTable;
+  buyers_list_entries: BuyersListEntriesTable;
+  buyers_list_deal_sends: BuyersListDealSendsTable;
+  open_houses: OpenHousesTable;
+  open_house_rsvps: OpenHouseRsvpsTable;
+  billing_events: BillingEventsTable;
+  billing_invoices: BillingInvoicesTable;
+  billing_customers: BillingCustomersTable;
+  support_tickets: SupportTicketsTable;
 }
 
 /** Columns stored as 0/1 on SQLite that callers read as booleans. */
@@ -478,6 +515,7 @@ export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
   'notify_email',
   'notify_sms',
   'is_active',
+  'has_proof_of_funds',
 ]);
 /** Columns holding JSON text that callers read as values. */
 export const JSON_COLUMNS: ReadonlySet<string> = new Set([
@@ -486,6 +524,9 @@ export const JSON_COLUMNS: ReadonlySet<string> = new Set([
   'allowed_origins',
   'market_states',
   'raffle_tickets',
+  'buyer_markets',
+  'buyer_property_types',
+  'buyer_tags',
 ]);
 
 export type User = Selectable<UsersTable>;
@@ -510,3 +551,5 @@ export type Offer = Selectable<OffersTable>;
 export type NewOffer = Insertable<OffersTable>;
 export type Contract = Selectable<ContractsTable>;
 export type NewContract = Insertable<ContractsTable>;
+export type OpenHouse = Selectable<OpenHousesTable>;
+export type OpenHouseRsvp = Selectable<OpenHouseRsvpsTable>;

@@ -1,5 +1,6 @@
 // Marks open offers past their expiry expired on an interval (reads already show them expired in between).
 import type { AppDeps } from '../app-env';
+import { startPeriodicJob } from '../jobs/periodic-job';
 import { expireOffers } from './offers-repo';
 
 /** How often the sweep runs. */
@@ -14,21 +15,14 @@ export function startOfferExpirySweep(
   server?: { once(event: 'close', listener: () => void): unknown },
   intervalMs = OFFER_SWEEP_INTERVAL_MS,
 ): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      const expired = await expireOffers(deps.db, new Date().toISOString());
-      if (expired) deps.logger.info('offers expired', { expired });
-    } catch (err) {
-      deps.logger.warn('offer expiry sweep failed', { err });
-    } finally {
-      running = false;
-    }
-  }, intervalMs);
-  timer.unref();
-  const stop = () => clearInterval(timer);
-  server?.once('close', stop);
-  return stop;
+  return startPeriodicJob(
+    {
+      name: 'offer expiry sweep',
+      intervalMs,
+      run: () => expireOffers(deps.db, new Date().toISOString()),
+      didSomething: 'offers expired',
+      logger: deps.logger,
+    },
+    server,
+  );
 }

@@ -1,6 +1,12 @@
 // The marketplace site: its built files, and an HTML page for every path, 200 for built pages and 404 otherwise,
 // each with its own head; plus /robots.txt and /sitemap.xml.
-import { isPubliclyVisible, matchSitePage, type SitePageKey } from '@dealloop/core';
+import {
+  isPubliclyVisible,
+  matchSitePage,
+  profileCalculatorTitle,
+  SITE_NAME,
+  type SitePageKey,
+} from '@dealloop/core';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -108,6 +114,19 @@ export function siteRoutes(deps: Pick<AppDeps, 'config' | 'site' | 'db'>) {
           page.key === 'publicProfile' ? { userId: page.params.userId! } : { slug: page.params.slug! };
         const profile = await findPublishedProfile(deps.db, by);
         head = profile ? profileHead(profile, config.publicUrl) : null;
+      }
+      if (
+        page?.key === 'buyersList' &&
+        !(await findPublishedProfile(deps.db, { userId: page.params.userId! }))
+      ) {
+        // A buyers list join page exists only while its owner's profile is published.
+        head = null;
+      }
+      if (page?.key === 'profileCalculator') {
+        // A profile's deal calculator exists only while the profile is published; its title names the person.
+        const profile = await findPublishedProfile(deps.db, { userId: page.params.userId! });
+        head =
+          profile && head ? { ...head, title: profileCalculatorTitle(profile.full_name ?? SITE_NAME) } : null;
       }
       if (page?.key === 'businessCard') {
         // A card page exists only while the card is active.

@@ -2,6 +2,7 @@
 
 import { isPubliclyVisible } from '@dealloop/core';
 import type { AppDeps } from '../app-env';
+import { startPeriodicJob } from '../jobs/periodic-job';
 import { emailAllowed, enqueueEmail } from '../mail/outbox';
 import { type DigestEntry, digestEmail } from './saved-search-emails';
 
@@ -98,21 +99,14 @@ export function startSavedSearchDigests(
   server?: { once(event: 'close', listener: () => void): unknown },
   intervalMs = DIGEST_INTERVAL_MS,
 ): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      const queued = await sendSavedSearchDigests(deps);
-      if (queued) deps.logger.info('saved-search digests queued', { queued });
-    } catch (err) {
-      deps.logger.warn('saved-search digest failed', { err });
-    } finally {
-      running = false;
-    }
-  }, intervalMs);
-  timer.unref();
-  const stop = () => clearInterval(timer);
-  server?.once('close', stop);
-  return stop;
+  return startPeriodicJob(
+    {
+      name: 'saved-search digest',
+      intervalMs,
+      run: () => sendSavedSearchDigests(deps),
+      didSomething: 'saved-search digests queued',
+      logger: deps.logger,
+    },
+    server,
+  );
 }

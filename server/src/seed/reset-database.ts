@@ -4,6 +4,14 @@ import type { Database } from '../db/schema';
 
 /** Tables in deletion order; a migration that adds a table adds it here. */
 const TABLES_CHILD_FIRST: readonly (keyof Database)[] = [
+  'buyers_list_deal_sends',
+  'buyers_list_entries',
+  'support_tickets',
+  'billing_events',
+  'billing_invoices',
+  'billing_customers',
+  'open_house_rsvps',
+  'open_houses',
   'admin_audit',
   'raffles',
   'moderation_actions',

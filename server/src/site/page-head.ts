@@ -63,6 +63,17 @@ export const PAGE_HEADS: Record<SitePageKey, Omit<PageHead, 'path'>> = {
     description: `A real estate investor on ${SITE_NAME}: what they buy and sell, their markets and their deals.`,
     indexable: true,
   },
+  profileCalculator: {
+    title: PAGE_TITLES.profileCalculator,
+    description: `A real estate investor's deal calculator on ${SITE_NAME}: MAO by the 70% rule and itemised, the buyer's profit and ROI.`,
+    // One per profile, with anyone's numbers in the query: shared by link, kept out of search engines.
+    indexable: false,
+  },
+  tools: {
+    title: PAGE_TITLES.tools,
+    description: `${SITE_NAME} tools for wholesalers: a deal calculator (MAO, profit, ROI), business cards, a buyers list, embed snippets and open houses.`,
+    indexable: true,
+  },
   businessCard: {
     title: PAGE_TITLES.businessCard,
     description: `A business card shared on ${SITE_NAME}: save the contact or share it.`,
@@ -134,6 +145,11 @@ export const PAGE_HEADS: Record<SitePageKey, Omit<PageHead, 'path'>> = {
   dashboardEmbed: {
     title: PAGE_TITLES.dashboardEmbed,
     description: `Embed your ${SITE_NAME} listings, business card, Loop chat and deal calculator on your own website.`,
+    indexable: false,
+  },
+  dashboardShowings: {
+    title: PAGE_TITLES.dashboardShowings,
+    description: `Your ${SITE_NAME} open houses: the ones you host, with their RSVPs, and the ones you attend.`,
     indexable: false,
   },
   contract: {
@@ -215,6 +231,41 @@ export const PAGE_HEADS: Record<SitePageKey, Omit<PageHead, 'path'>> = {
     title: PAGE_TITLES.unsubscribe,
     description: `Stop one kind of ${SITE_NAME} email with one click.`,
     indexable: false,
+  },
+  showings: {
+    title: PAGE_TITLES.showings,
+    description: `Upcoming open houses on ${SITE_NAME} wholesale listings: by month or as a list, near the area you pick.`,
+    indexable: true,
+  },
+  buyersList: {
+    title: PAGE_TITLES.buyersList,
+    description: `Join this investor's cash buyers list on ${SITE_NAME} and get matching off-market deals by email.`,
+    indexable: false,
+  },
+  buyersListDashboard: {
+    title: PAGE_TITLES.buyersListDashboard,
+    description: `Your ${SITE_NAME} cash buyers: import, tag, match and send them deals.`,
+    indexable: false,
+  },
+  buyersListUnsubscribe: {
+    title: PAGE_TITLES.buyersListUnsubscribe,
+    description: `Leave an investor's buyers list on ${SITE_NAME}.`,
+    indexable: false,
+  },
+  pricing: {
+    title: PAGE_TITLES.pricing,
+    description: `${SITE_NAME} plans and monthly prices for wholesalers, investors and teams.`,
+    indexable: true,
+  },
+  paymentHistory: {
+    title: PAGE_TITLES.paymentHistory,
+    description: `Your ${SITE_NAME} plan and the invoices of your subscription.`,
+    indexable: false,
+  },
+  support: {
+    title: PAGE_TITLES.support,
+    description: `Contact ${SITE_NAME} support: send a request and our team answers by email.`,
+    indexable: true,
   },
 };
 

@@ -17,6 +17,9 @@ import * as profilesCards from './20261123_0014_profiles_cards';
 import * as embedKeys from './20261123_0015_embed_keys';
 import * as moderation from './20261123_0016_moderation';
 import * as admin from './20261123_0017_admin';
+import * as openHouses from './20261123_0018_open_houses';
+import * as buyersList from './20261123_0019_buyers_list';
+import * as billingSupport from './20261123_0020_billing_support';
 
 /** The migrations known to this build of the server. */
 export const migrations: Record<string, Migration> = {
@@ -37,4 +40,7 @@ export const migrations: Record<string, Migration> = {
   '20261123_0015_embed_keys': embedKeys,
   '20261123_0016_moderation': moderation,
   '20261123_0017_admin': admin,
+  '20261123_0018_open_houses': openHouses,
+  '20261123_0019_buyers_list': buyersList,
+  '20261123_0020_billing_support': billingSupport,
 };

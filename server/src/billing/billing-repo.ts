@@ -1,0 +1,61 @@
+// Reads of billing: a user's current plan, Stripe customer and invoices, as /payment-history shows them.
+import type { InvoiceStatus } from '@dealloop/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { FREE_PLAN_ID, PLANS } from './plans';
+
+/** The most invoices one answer lists (a monthly plan reaches it after 20 years). */
+const INVOICE_LIMIT = 240;
+
+/** An invoice as GET /me/billing answers it. */
+export interface InvoiceView {
+  id: string;
+  planId: string | null;
+  planName: string | null;
+  amountCents: number;
+  currency: string;
+  status: InvoiceStatus;
+  createdAt: string;
+}
+
+const planName = (id: string | null) => PLANS.find((plan) => plan.id === id)?.name ?? null;
+
+/** The user's Stripe customer id, or null before a first checkout. */
+export async function stripeCustomerOf(db: Kysely<Database>, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('billing_customers')
+    .select('stripe_customer_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.stripe_customer_id ?? null;
+}
+
+/** The user's current plan (free without a completed checkout) and invoices, newest first. */
+export async function billingOf(db: Kysely<Database>, userId: string) {
+  const [customer, invoices] = await Promise.all([
+    db.selectFrom('billing_customers').select('plan_id').where('user_id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('billing_invoices')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(INVOICE_LIMIT)
+      .execute(),
+  ]);
+  const planId = customer?.plan_id ?? FREE_PLAN_ID;
+  return {
+    currentPlan: { id: planId, name: planName(planId) ?? planId },
+    invoices: invoices.map(
+      (row): InvoiceView => ({
+        id: row.id,
+        planId: row.plan_id,
+        planName: planName(row.plan_id),
+        amountCents: row.amount_cents,
+        currency: row.currency,
+        status: row.status,
+        createdAt: row.created_at,
+      }),
+    ),
+  };
+}

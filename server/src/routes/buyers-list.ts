@@ -1,0 +1,307 @@
+// Buyers lists: the public join form of a published profile (consent, rate limited per IP, a repeated email updates
+// the entry, the owner's alert), the owner's list (read, tags, remove, CSV import all or nothing, CSV export),
+// "Send this deal" to matching buyers, and leaving a list by the token of its emails (no sign-in).
+import {
+  BUYER_RULE_MESSAGES,
+  BUYERS_LIST_MAX,
+  BUYERS_LIST_TEXTS,
+  type BuyerFields,
+  buyerProblems,
+  isPubliclyVisible,
+  normalizeBuyer,
+  normalizeTag,
+  type PropertyType,
+  readBuyersCsv,
+  writeBuyersCsv,
+} from '@dealloop/core';
+import { createRoute, z } from '@hono/zod-openapi';
+import { writeWithAlerts } from '../alerts/write-with-alerts';
+import type { AppDeps } from '../app-env';
+import { requireAuth } from '../auth/auth-middleware';
+import {
+  buyersOf,
+  countBuyers,
+  deleteBuyer,
+  entryOfToken,
+  importBuyers,
+  leaveByToken,
+  ownBuyer,
+  serializeBuyer,
+  setBuyerTags,
+  upsertBuyer,
+} from '../buyers-list/buyers-list-repo';
+import {
+  type BuyerFieldsBody,
+  BuyerList,
+  BuyerSchema,
+  EntryIdParam,
+  ImportBody,
+  ImportRejected,
+  JoinBody,
+  OwnerParam,
+  SendDealBody,
+  TagsBody,
+  TokenQuery,
+} from '../buyers-list/buyers-list-schemas';
+import { sendDealToBuyers } from '../buyers-list/send-deal';
+import { badRequest, conflict, notFound, tooManyRequests } from '../http/api-error';
+import { clientIp } from '../http/client-info';
+import { hitRateLimit } from '../http/rate-limiter';
+import { createRouter } from '../http/router';
+import { errors, json } from '../http/schemas';
+import { findPublishedProfile } from '../profiles/profiles-repo';
+import { findPropertyById } from '../properties/properties-repo';
+
+const bearer = [{ bearerAuth: [] }];
+/** Joins per IP address per hour (any list). */
+export const BUYERS_LIST_JOIN_LIMIT = { max: 10, windowSeconds: 3600 };
+const BUYER_NOT_FOUND = 'This buyer is not on your list.';
+const invalidToken = () => notFound(BUYERS_LIST_TEXTS.unsubscribeInvalid, 'invalid_unsubscribe_token');
+
+/** The buyer's fields checked by core's rule (400 with every problem), then normalised. */
+function checkedFields(body: z.infer<typeof BuyerFieldsBody>): BuyerFields {
+  const fields: BuyerFields = { ...body, propertyTypes: body.propertyTypes as PropertyType[] };
+  const problems = buyerProblems(fields);
+  if (problems.length) throw badRequest(problems.join(' '));
+  return normalizeBuyer(fields);
+}
+
+/** The buyers list routes, mounted at /api/v1. */
+export function buyersListRoutes(deps: Pick<AppDeps, 'db' | 'alertBus' | 'config'>) {
+  const { db, config } = deps;
+
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/profiles/{userId}/buyers-list',
+        summary: 'Whose buyers list this is (for the public join page); 404 unless the profile is published',
+        request: { params: OwnerParam },
+        responses: {
+          200: { description: 'The list owner', content: json(z.object({ ownerName: z.string() })) },
+          ...errors(404),
+        },
+      }),
+      async (c) => {
+        const profile = await findPublishedProfile(db, { userId: c.req.valid('param').userId });
+        if (!profile) throw notFound(BUYERS_LIST_TEXTS.notFound);
+        return c.json({ ownerName: profile.full_name ?? '' }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/profiles/{userId}/buyers-list',
+        summary: 'Join a buyers list (consent required; the same email again updates the entry)',
+        request: { params: OwnerParam, body: { content: json(JoinBody), required: true } },
+        responses: {
+          201: { description: 'On the list', content: json(z.object({ joined: z.literal(true) })) },
+          ...errors(400, 404, 429),
+        },
+      }),
+      async (c) => {
+        const ownerId = c.req.valid('param').userId;
+        const limit = await hitRateLimit(
+          db,
+          `buyers-join:ip:${clientIp(c, config.trustProxy) ?? 'unknown'}`,
+          BUYERS_LIST_JOIN_LIMIT,
+        );
+        if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds, BUYERS_LIST_TEXTS.tooMany);
+        const profile = await findPublishedProfile(db, { userId: ownerId });
+        if (!profile) throw notFound(BUYERS_LIST_TEXTS.notFound);
+        const body = c.req.valid('json');
+        if (body.consent !== true) throw badRequest(BUYER_RULE_MESSAGES.consentRequired, 'consent_required');
+        const fields = checkedFields(body);
+        await writeWithAlerts(deps, async (trx, raise) => {
+          const { created } = await upsertBuyer(trx, ownerId, fields, 'join');
+          if (created) await raise({ userId: ownerId, kind: 'buyerJoined' });
+        });
+        // The same answer for a new and a known email: the form tells nobody who is on a list.
+        return c.json({ joined: true as const }, 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/me/buyers-list',
+        summary: "The caller's buyers, newest first",
+        security: bearer,
+        responses: { 200: { description: 'Buyers', content: json(BuyerList) }, ...errors(401) },
+      }),
+      async (c) => {
+        const { user } = requireAuth(c);
+        return c.json({ items: (await buyersOf(db, user.id)).map(serializeBuyer) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: '/me/buyers-list/{id}/tags',
+        summary: "Replace one buyer's tags",
+        security: bearer,
+        request: { params: EntryIdParam, body: { content: json(TagsBody), required: true } },
+        responses: { 200: { description: 'Tagged', content: json(BuyerSchema) }, ...errors(400, 401, 404) },
+      }),
+      async (c) => {
+        const { user } = requireAuth(c);
+        const entry = await ownBuyer(db, user.id, c.req.valid('param').id);
+        if (!entry) throw notFound(BUYER_NOT_FOUND);
+        const tags: string[] = [];
+        for (const tag of c.req.valid('json').tags) {
+          const normal = normalizeTag(tag);
+          if (!normal) throw badRequest(BUYER_RULE_MESSAGES.tagInvalid);
+          if (!tags.includes(normal)) tags.push(normal);
+        }
+        return c.json(serializeBuyer(await setBuyerTags(db, entry, tags)), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/me/buyers-list/{id}',
+        summary: 'Remove a buyer from the list',
+        security: bearer,
+        request: { params: EntryIdParam },
+        responses: { 204: { description: 'Removed' }, ...errors(401, 404) },
+      }),
+      async (c) => {
+        const { user } = requireAuth(c);
+        if (!(await deleteBuyer(db, user.id, c.req.valid('param').id))) throw notFound(BUYER_NOT_FOUND);
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/me/buyers-list/import',
+        summary:
+          'Import a CSV file: every row valid, or nothing is imported (400 invalid_rows lists the errors)',
+        security: bearer,
+        request: { body: { content: json(ImportBody), required: true } },
+        responses: {
+          200: {
+            description: 'Imported',
+            content: json(z.object({ created: z.number(), updated: z.number() })),
+          },
+          400: { description: 'Nothing imported', content: json(ImportRejected) },
+          ...errors(401, 409),
+        },
+      }),
+      async (c) => {
+        const { user } = requireAuth(c);
+        const read = readBuyersCsv(c.req.valid('json').csv);
+        if (!read.valid) {
+          const rows = read.rows
+            .filter((row) => row.errors.length)
+            .map(({ line, errors }) => ({ line, errors: [...errors] }));
+          const message = read.fileError ?? BUYERS_LIST_TEXTS.previewErrors(rows.length);
+          return c.json(
+            { error: { code: 'invalid_rows' as const, message, fileError: read.fileError, rows } },
+            400,
+          );
+        }
+        const buyers = read.rows.flatMap((row) => (row.buyer ? [row.buyer] : []));
+        if ((await countBuyers(db, user.id)) + buyers.length > BUYERS_LIST_MAX) {
+          throw conflict(`A buyers list holds at most ${BUYERS_LIST_MAX} buyers.`, 'list_full');
+        }
+        return c.json(await importBuyers(db, user.id, buyers), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/me/buyers-list/export',
+        summary: "The caller's buyers as a CSV file",
+        security: bearer,
+        responses: {
+          200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
+          ...errors(401),
+        },
+      }),
+      async (c) => {
+        const { user } = requireAuth(c);
+        const rows = (await buyersOf(db, user.id)).map((row) => {
+          const {
+            id: _id,
+            source: _source,
+            consentedAt: _c,
+            createdAt: _a,
+            updatedAt: _u,
+            ...buyer
+          } = serializeBuyer(row);
+          return { ...buyer, propertyTypes: buyer.propertyTypes as PropertyType[] };
+        });
+        return c.body(writeBuyersCsv(rows), 200, {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="buyers-list.csv"',
+        });
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/me/buyers-list/send-deal',
+        summary: 'Email one of my public listings to the buyers who match it (weekly cap per buyer)',
+        security: bearer,
+        request: { body: { content: json(SendDealBody), required: true } },
+        responses: {
+          200: {
+            description: 'What was sent',
+            content: json(
+              z.object({ matching: z.number(), sent: z.number(), capped: z.number(), notQueued: z.number() }),
+            ),
+          },
+          ...errors(400, 401, 404),
+        },
+      }),
+      async (c) => {
+        const auth = requireAuth(c);
+        const property = await findPropertyById(db, c.req.valid('json').propertyId);
+        if (!property || property.user_id !== auth.user.id)
+          throw notFound('This listing is not one of yours.');
+        if (!isPubliclyVisible(property))
+          throw badRequest('Only a published listing can be sent to buyers.', 'not_public');
+        const result = await sendDealToBuyers(db, {
+          ownerId: auth.user.id,
+          ownerName: auth.fullName?.trim() || 'A DealLoop investor',
+          property,
+          publicUrl: config.publicUrl,
+        });
+        return c.json(result, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/buyers-list/unsubscribe',
+        summary: 'Whose list a leave-the-list link removes the buyer from; changes nothing',
+        request: { query: TokenQuery },
+        responses: {
+          200: { description: 'The list', content: json(z.object({ ownerName: z.string() })) },
+          ...errors(400, 404),
+        },
+      }),
+      async (c) => {
+        const entry = await entryOfToken(db, c.req.valid('query').token);
+        if (!entry) throw invalidToken();
+        return c.json({ ownerName: entry.full_name ?? '' }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/buyers-list/unsubscribe',
+        summary:
+          'Leave a buyers list: the token of a deal email removes its buyer from that list (no sign-in)',
+        request: { query: TokenQuery },
+        responses: {
+          200: { description: 'Removed', content: json(z.object({ removed: z.literal(true) })) },
+          ...errors(400, 404),
+        },
+      }),
+      async (c) => {
+        if (!(await leaveByToken(db, c.req.valid('query').token))) throw invalidToken();
+        return c.json({ removed: true as const }, 200);
+      },
+    );
+}

@@ -1,0 +1,283 @@
+// Buyers lists: the public join (published profiles only, consent, validation that changes nothing, a repeated email
+// updates, the owner's alert, the per-IP limit), owner-only access, the all-or-nothing CSV import, the export,
+// "Send this deal" with its weekly cap, and leaving a list by the token of a deal email.
+import { BUYER_DEAL_EMAILS_PER_WEEK, BUYER_RULE_MESSAGES } from '@dealloop/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendDealToBuyers } from '../src/buyers-list/send-deal';
+import { findPropertyById } from '../src/properties/properties-repo';
+import { BUYERS_LIST_JOIN_LIMIT } from '../src/routes/buyers-list';
+import { grantRole } from '../src/users/users-repo';
+import { createTestApp, nextIp, type TestApp } from './support/test-app';
+
+type Account = Awaited<ReturnType<TestApp['signUp']>>;
+let t: TestApp;
+let moderator: Account;
+let wholesaler: Account;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  moderator = await t.signUp();
+  await grantRole(t.db, moderator.user.id, 'moderator');
+  wholesaler = await publishedOwner('Wendy Wholesale');
+});
+afterAll(() => t.close());
+
+async function publishedOwner(fullName: string) {
+  const account = await t.signUp({ fullName });
+  const res = await t.call('PATCH', '/api/v1/me/profile', {
+    token: account.accessToken,
+    json: { fullName, bio: 'I wholesale houses.', profileTemplate: 'attract_buyers', profilePublished: true },
+  });
+  expect(res.status, res.text).toBe(200);
+  return account;
+}
+
+const joinBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Cash Carl',
+  email: 'carl@example.com',
+  phone: '(214) 555-0100',
+  markets: ['Dallas, TX'],
+  minPrice: 100_000,
+  maxPrice: 200_000,
+  propertyTypes: ['single_family'],
+  proofOfFunds: true,
+  consent: true,
+  ...overrides,
+});
+const join = (owner: Account, body: Record<string, unknown>, ip = nextIp()) =>
+  t.call('POST', `/api/v1/profiles/${owner.user.id}/buyers-list`, { json: body, ip });
+const entries = (owner: Account) =>
+  t.db
+    .selectFrom('buyers_list_entries')
+    .selectAll()
+    .where('owner_id', '=', owner.user.id)
+    .orderBy('email')
+    .execute();
+const list = (who: Account) => t.call('GET', '/api/v1/me/buyers-list', { token: who.accessToken });
+
+describe('joining a buyers list', () => {
+  it('adds the buyer with consent, alerts the owner once, and updates the entry for the same email', async () => {
+    const owner = await publishedOwner('Jo Joiner');
+    expect((await t.call('GET', `/api/v1/profiles/${owner.user.id}/buyers-list`)).data).toEqual({
+      ownerName: 'Jo Joiner',
+    });
+    const first = await join(owner, joinBody());
+    expect(first.status, first.text).toBe(201);
+    const again = await join(
+      owner,
+      joinBody({ email: 'CARL@example.com', name: 'Carl Cash', markets: ['tx'] }),
+    );
+    expect(again.status).toBe(201);
+    const rows = await entries(owner);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: 'Carl Cash',
+      email: 'CARL@example.com',
+      phone: '2145550100',
+      buyer_markets: ['TX'],
+      buyer_property_types: ['single_family'],
+      has_proof_of_funds: true,
+      source: 'join',
+    });
+    expect(rows[0]?.consented_at).toBeTruthy();
+    const alerts = await t.db
+      .selectFrom('alerts')
+      .select(['kind', 'link'])
+      .where('user_id', '=', owner.user.id)
+      .execute();
+    expect(alerts).toEqual([{ kind: 'buyerJoined', link: '/buyers-list-dashboard' }]);
+  });
+
+  it('answers 400 and changes nothing without consent or with invalid fields', async () => {
+    const owner = await publishedOwner('Val Idate');
+    const noConsent = await join(owner, joinBody({ consent: false }));
+    expect(noConsent.status).toBe(400);
+    expect(noConsent.data.error).toEqual({
+      code: 'consent_required',
+      message: BUYER_RULE_MESSAGES.consentRequired,
+    });
+    const bad = await join(owner, joinBody({ email: 'nope', markets: ['Texas'], minPrice: 5, maxPrice: 1 }));
+    expect(bad.status).toBe(400);
+    expect(bad.data.error.message).toContain(BUYER_RULE_MESSAGES.marketInvalid('Texas'));
+    expect(bad.data.error.message).toContain(BUYER_RULE_MESSAGES.priceOrder);
+    expect((await join(owner, { name: 'x' })).status).toBe(400);
+    expect(await entries(owner)).toEqual([]);
+    expect(
+      await t.db.selectFrom('alerts').selectAll().where('user_id', '=', owner.user.id).execute(),
+    ).toEqual([]);
+  });
+
+  it('is 404 for a profile that is not published', async () => {
+    const hidden = await t.signUp();
+    expect((await t.call('GET', `/api/v1/profiles/${hidden.user.id}/buyers-list`)).status).toBe(404);
+    expect((await join(hidden, joinBody())).status).toBe(404);
+    expect(await entries(hidden)).toEqual([]);
+  });
+
+  it('limits joins per IP address', async () => {
+    const owner = await publishedOwner('Rate Limited');
+    const ip = '203.0.113.77';
+    for (let i = 0; i < BUYERS_LIST_JOIN_LIMIT.max; i += 1) {
+      expect((await join(owner, joinBody({ email: `b${i}@example.com` }), ip)).status).toBe(201);
+    }
+    const over = await join(owner, joinBody({ email: 'late@example.com' }), ip);
+    expect(over.status).toBe(429);
+    expect((await join(owner, joinBody({ email: 'other@example.com' }))).status).toBe(201);
+    expect(await entries(owner)).toHaveLength(BUYERS_LIST_JOIN_LIMIT.max + 1);
+  });
+});
+
+describe("the owner's list", () => {
+  it('is read, tagged and edited by its owner only', async () => {
+    const owner = await publishedOwner('Olive Owner');
+    await join(owner, joinBody());
+    const other = await t.signUp();
+    expect((await t.call('GET', '/api/v1/me/buyers-list')).status).toBe(401);
+    expect((await list(other)).data.items).toEqual([]);
+    const [buyer] = (await list(owner)).data.items;
+    expect(buyer).toMatchObject({ name: 'Cash Carl', markets: ['Dallas, TX'], tags: [], source: 'join' });
+
+    const tagsPath = `/api/v1/me/buyers-list/${buyer.id}/tags`;
+    expect((await t.call('PUT', tagsPath, { token: other.accessToken, json: { tags: ['x'] } })).status).toBe(
+      404,
+    );
+    expect(
+      (await t.call('DELETE', `/api/v1/me/buyers-list/${buyer.id}`, { token: other.accessToken })).status,
+    ).toBe(404);
+    const tagged = await t.call('PUT', tagsPath, {
+      token: owner.accessToken,
+      json: { tags: [' vip ', 'vip', 'fast'] },
+    });
+    expect(tagged.data.tags).toEqual(['vip', 'fast']);
+    expect((await t.call('PUT', tagsPath, { token: owner.accessToken, json: { tags: [' '] } })).status).toBe(
+      400,
+    );
+    expect((await list(owner)).data.items[0].tags).toEqual(['vip', 'fast']);
+    expect(
+      (await t.call('DELETE', `/api/v1/me/buyers-list/${buyer.id}`, { token: owner.accessToken })).status,
+    ).toBe(204);
+    expect(await entries(owner)).toEqual([]);
+  });
+});
+
+describe('CSV import and export', () => {
+  const header = 'name,email,phone,markets,min_price,max_price,property_types,proof_of_funds,tags';
+  const good = [
+    '"Ann, A.",ann@example.com,2145550101,"Dallas, TX",,300000,Single Family,yes,vip',
+    'Bob,bob@example.com,,GA,,,,,',
+  ];
+
+  it('imports nothing while a row is invalid, then every row once the file is fixed', async () => {
+    const owner = await publishedOwner('Ima Porter');
+    await join(owner, joinBody({ email: 'bob@example.com', name: 'Old Bob' }));
+    const bad = [header, ...good, 'Cy,cy@example.com,,Nowhere,,,,,'].join('\r\n');
+    const rejected = await t.call('POST', '/api/v1/me/buyers-list/import', {
+      token: owner.accessToken,
+      json: { csv: `\uFEFF${bad}` },
+    });
+    expect(rejected.status).toBe(400);
+    expect(rejected.data.error.code).toBe('invalid_rows');
+    expect(rejected.data.error.rows).toEqual([
+      { line: 4, errors: [BUYER_RULE_MESSAGES.marketInvalid('Nowhere')] },
+    ]);
+    expect((await entries(owner)).map((row) => row.name)).toEqual(['Old Bob']);
+
+    const fixed = [header, ...good, 'Cy,cy@example.com,,AZ,,,,,'].join('\r\n');
+    const imported = await t.call('POST', '/api/v1/me/buyers-list/import', {
+      token: owner.accessToken,
+      json: { csv: fixed },
+    });
+    expect(imported.status, imported.text).toBe(200);
+    expect(imported.data).toEqual({ created: 2, updated: 1 });
+    expect((await entries(owner)).map((row) => [row.name, row.source])).toEqual([
+      ['Ann, A.', 'import'],
+      ['Bob', 'join'],
+      ['Cy', 'import'],
+    ]);
+
+    const exported = await t.call('GET', '/api/v1/me/buyers-list/export', { token: owner.accessToken });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toContain('text/csv');
+    const lines = exported.text.trim().split('\r\n');
+    expect(lines[0]).toBe(header);
+    expect(lines).toContain(
+      '"Ann, A.",ann@example.com,2145550101,"Dallas, TX",,300000,single_family,yes,vip',
+    );
+    expect(lines).toHaveLength(4);
+    expect((await t.call('GET', '/api/v1/me/buyers-list/export')).status).toBe(401);
+  });
+});
+
+describe('sending a deal', () => {
+  async function publishedListing(owner: Account, fields: Record<string, unknown> = {}) {
+    const res = await t.call('POST', '/api/v1/properties', {
+      token: owner.accessToken,
+      json: {
+        title: 'Brick ranch',
+        location: '9 Elm St, Dallas, TX 75201',
+        price: 150_000,
+        propertyType: 'single_family',
+        ...fields,
+      },
+    });
+    expect(res.status, res.text).toBe(201);
+    const published = await t.call('POST', `/api/v1/properties/${res.data.id}/moderation`, {
+      token: moderator.accessToken,
+      json: { action: 'publish' },
+    });
+    expect(published.status).toBe(200);
+    return res.data.id as string;
+  }
+  const send = (who: Account, propertyId: string) =>
+    t.call('POST', '/api/v1/me/buyers-list/send-deal', { token: who.accessToken, json: { propertyId } });
+  const dealEmails = () =>
+    t.db
+      .selectFrom('email_outbox')
+      .select(['to_address', 'subject', 'text_body'])
+      .where('kind', '=', 'buyers_list_deal')
+      .orderBy('created_at')
+      .execute();
+
+  it('emails matching buyers only, once per deal, at most the weekly cap, with a link that removes them', async () => {
+    await join(wholesaler, joinBody({ email: 'match@example.com', name: 'Matchy' }));
+    await join(wholesaler, joinBody({ email: 'condo@example.com', propertyTypes: ['condo'] }));
+    const first = await publishedListing(wholesaler);
+    const stranger = await t.signUp();
+    expect((await send(stranger, first)).status).toBe(404);
+    expect(await dealEmails()).toEqual([]);
+
+    expect((await send(wholesaler, first)).data).toEqual({ matching: 1, sent: 1, capped: 0, notQueued: 0 });
+    expect((await send(wholesaler, first)).data).toEqual({ matching: 1, sent: 0, capped: 0, notQueued: 1 });
+    const emails = await dealEmails();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ to_address: 'match@example.com', subject: 'New deal: Brick ranch' });
+    expect(emails[0]?.text_body).toContain('Wendy Wholesale has a new deal');
+    expect(emails[0]?.text_body).toContain(`http://localhost:3000/property/${first}`);
+
+    for (let i = 1; i < BUYER_DEAL_EMAILS_PER_WEEK; i += 1) {
+      expect((await send(wholesaler, await publishedListing(wholesaler))).data.sent).toBe(1);
+    }
+    const over = await send(wholesaler, await publishedListing(wholesaler));
+    expect(over.data).toEqual({ matching: 1, sent: 0, capped: 1, notQueued: 0 });
+    expect(await dealEmails()).toHaveLength(BUYER_DEAL_EMAILS_PER_WEEK);
+
+    // A week later the buyer can hear of deals again.
+    const later = await sendDealToBuyers(t.db, {
+      ownerId: wholesaler.user.id,
+      ownerName: 'Wendy',
+      property: (await findPropertyById(t.db, await publishedListing(wholesaler)))!,
+      publicUrl: t.config.publicUrl,
+      now: new Date(Date.now() + 8 * 24 * 3600 * 1000),
+    });
+    expect(later.sent).toBe(1);
+
+    const token = /buyers-list\/unsubscribe\?token=([\w-]+)/.exec(emails[0]?.text_body ?? '')?.[1];
+    expect(token).toBeTruthy();
+    const page = await t.call('GET', `/api/v1/buyers-list/unsubscribe?token=${token}`);
+    expect(page.data).toEqual({ ownerName: 'Wendy Wholesale' });
+    expect((await t.call('POST', `/api/v1/buyers-list/unsubscribe?token=${token}`)).status).toBe(200);
+    expect((await entries(wholesaler)).map((row) => row.email)).not.toContain('match@example.com');
+    expect((await t.call('POST', `/api/v1/buyers-list/unsubscribe?token=${token}`)).status).toBe(404);
+    expect((await t.call('POST', '/api/v1/buyers-list/unsubscribe?token=made-up')).status).toBe(404);
+  });
+});

@@ -1,0 +1,56 @@
+// The /tools and /profile/{userId}/calculator pages as the server answers them: /tools for anyone (and in the
+// sitemap); a profile's calculator only while the profile is published, titled with the person's name.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let siteDir: string;
+
+beforeAll(async () => {
+  siteDir = await mkdtemp(path.join(os.tmpdir(), 'dealloop-site-'));
+  await writeFile(
+    path.join(siteDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ SITE_DIR: siteDir });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(siteDir, { recursive: true, force: true });
+});
+
+const page = async (pathname: string) => {
+  const res = await t.app.request(pathname);
+  return { status: res.status, html: await res.text() };
+};
+
+describe('tools pages', () => {
+  it('answers /tools with its head, inputs in the query or not, and lists it in the sitemap', async () => {
+    for (const pathname of ['/tools', '/tools?arv=200000&repairs=30000']) {
+      const res = await page(pathname);
+      expect(res.status).toBe(200);
+      expect(res.html).toContain('<title>Tools · DealLoop</title>');
+      expect(res.html).not.toContain('noindex');
+    }
+    const sitemap = await (await t.app.request('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>http://localhost:3000/tools</loc>');
+  });
+
+  it("answers a profile's calculator with 404 until the profile is published, then 200 with the name", async () => {
+    const owner = await t.signUp({ fullName: 'Ada Analyst' });
+    expect((await page(`/profile/${owner.user.id}/calculator`)).status).toBe(404);
+    const published = await t.call('PATCH', '/api/v1/me/profile', {
+      token: owner.accessToken,
+      json: { profilePublished: true, bio: 'Runs the numbers.', profileTemplate: 'attract_buyers' },
+    });
+    expect(published.status, published.text).toBe(200);
+    const res = await page(`/profile/${owner.user.id}/calculator?arv=200000`);
+    expect(res.status).toBe(200);
+    expect(res.html).toContain('<title>Ada Analyst · Deal Calculator · DealLoop</title>');
+    expect(res.html).toContain('<meta name="robots" content="noindex">');
+    expect((await page('/profile/0193a5c0-0000-7000-8000-00000000beef/calculator')).status).toBe(404);
+  });
+});
