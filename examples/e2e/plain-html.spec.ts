@@ -1,7 +1,7 @@
 // The plain HTML wholesaler site (examples/plain-html), served from another origin than DealLoop under a strict
 // CSP: the pasted widgets all work, DealLoop.mount() works through the queue stub, a second loader is harmless.
 // Every test also fails on a console error or CSP violation (./test.ts).
-import { EMBED_CALCULATOR_TEXTS } from '../../packages/core/src/index.ts';
+import { DEAL_CALCULATOR_TEXTS } from '../../packages/core/src/index.ts';
 import { API_ORIGIN } from './example-origins';
 import { expect, test } from './test';
 import { placeholderQuery, publishedListing, type WholesalerSite, wholesalerSite } from './wholesaler-site';
@@ -119,7 +119,7 @@ test('the host themes the widgets with the --dl-* variables and the theme attrib
   await expect(launcher).toHaveCSS('color', 'rgb(255, 255, 255)');
 
   const calculator = page.locator('dealloop-deal-calculator');
-  await expect(calculator.getByLabel(EMBED_CALCULATOR_TEXTS.price)).toBeVisible();
+  await expect(calculator.getByLabel(DEAL_CALCULATOR_TEXTS.price)).toBeVisible();
   const textColor = () =>
     calculator.evaluate((element) => getComputedStyle(element.shadowRoot!.firstElementChild!).color);
   const setTheme = (theme: string) =>

@@ -1,7 +1,7 @@
 // Isolation between the widgets and the host page: an aggressive host theme (hostile.html) leaves every widget's
 // computed styles as on the plain page, and the SDK leaves the host's own computed styles, globals, style sheets
 // and head as they are without it.
-import { businessCardQrLabel, EMBED_CALCULATOR_TEXTS, MESSAGES } from '../../packages/core/src/index.ts';
+import { businessCardQrLabel, DEAL_CALCULATOR_TEXTS, MESSAGES } from '../../packages/core/src/index.ts';
 import {
   hostFootprint,
   hostStyles,
@@ -25,7 +25,7 @@ async function widgetsRendered(page: Page) {
   const card = page.locator('dealloop-business-card');
   await expect(card.getByRole('img', { name: businessCardQrLabel(site.cardName) })).toBeVisible();
   await expect(
-    page.locator('dealloop-deal-calculator').getByLabel(EMBED_CALCULATOR_TEXTS.price),
+    page.locator('dealloop-deal-calculator').getByLabel(DEAL_CALCULATOR_TEXTS.price),
   ).toBeVisible();
   await expect(page.locator('dealloop-chat').getByRole('button', { name: 'Chat with Loop' })).toBeVisible();
 }

@@ -6,7 +6,7 @@ import {
   businessCardQrLabel,
   computeProfit,
   computeRoi,
-  EMBED_CALCULATOR_TEXTS,
+  DEAL_CALCULATOR_TEXTS,
   EMBED_CARD_TEXTS,
   EMBED_GRID_TEXTS,
   formatPrice,
@@ -57,25 +57,28 @@ export async function expectGridOpensListing(page: Page, listing: Listing) {
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
 }
 
-/** Types a deal into the calculator and reads back profit, ROI and the 70% rule offer computed by core. */
+/** Types a deal into the calculator and reads back the buyer's profit, ROI and both MAOs computed by core. */
 export async function expectCalculatorComputes(page: Page) {
   const calculator = page.locator('dealloop-deal-calculator');
   const deal = { price: 123_000, arv: 250_000, repairCost: 41_500, fee: 7_500 };
-  await calculator.getByLabel(EMBED_CALCULATOR_TEXTS.price).fill(String(deal.price));
-  await calculator.getByLabel(EMBED_CALCULATOR_TEXTS.arv).fill(String(deal.arv));
-  await calculator.getByLabel(EMBED_CALCULATOR_TEXTS.repairs).fill(String(deal.repairCost));
-  await calculator.getByLabel(EMBED_CALCULATOR_TEXTS.fee).fill(String(deal.fee));
+  await calculator.getByLabel(DEAL_CALCULATOR_TEXTS.price).fill(String(deal.price));
+  await calculator.getByLabel(DEAL_CALCULATOR_TEXTS.arv).fill(String(deal.arv));
+  await calculator.getByLabel(DEAL_CALCULATOR_TEXTS.repairs).fill(String(deal.repairCost));
+  await calculator.getByLabel(DEAL_CALCULATOR_TEXTS.fee).fill(String(deal.fee));
+  // The host pages set no holding, closing or desired profit: they count as $0.
   const profit = computeProfit(deal);
   const mao = maxAllowableOffer(deal);
   await expect(calculator.getByRole('term')).toHaveText([
-    EMBED_CALCULATOR_TEXTS.profit,
-    EMBED_CALCULATOR_TEXTS.roi,
-    EMBED_CALCULATOR_TEXTS.mao,
+    DEAL_CALCULATOR_TEXTS.buyerProfit,
+    DEAL_CALCULATOR_TEXTS.roi,
+    DEAL_CALCULATOR_TEXTS.mao,
+    DEAL_CALCULATOR_TEXTS.maoItemised,
   ]);
   await expect(calculator.getByRole('definition')).toHaveText([
     formatPrice(profit),
     formatRoi(computeRoi(deal)),
     formatPrice(mao),
+    formatPrice(deal.arv - deal.repairCost - deal.fee),
   ]);
   return { profit, mao };
 }

@@ -113,13 +113,13 @@ const treeshake = {
 };
 
 /**
- * Two shared chunks every widget would otherwise get in pieces: `preact` (preact, its hooks and compat, and the
- * widget renderer) and `styles` (the style registry, the theme and the shadow root reset; chat.js needs only this).
+ * Two shared chunks every widget would otherwise get in pieces: `preact` (preact, its hooks and compat, the widget
+ * renderer and core's money formats; the rest of property-format stays with the grid, for the calculator's budget) and `styles` (the style registry, the theme and the shadow root reset; chat.js needs only this).
  */
 function manualChunks(id) {
   if (/\/node_modules\/\.pnpm\/preact@[^/]+\/node_modules\/preact\//.test(id)) return 'preact';
   if (id.endsWith('/src/runtime/render-widget.tsx')) return 'preact';
-  if (/\/core\/src\/(property-format|domain)\.ts/.test(id)) return 'preact';
+  if (/\/core\/src\/money-format\.ts/.test(id)) return 'preact';
   if (/\/src\/(events|runtime\/attributes)\.ts/.test(id)) return 'styles';
   if (/\/src\/runtime\/(style-registry\.ts|widget-root\.css\.ts)|\/ui\/src\/theme\.css\.ts/.test(id))
     return 'styles';

@@ -11,15 +11,23 @@ export interface GridSelectDetail {
   url: string;
 }
 
-/** Detail of `dealloop:calculator:change`: the amounts and what follows from them (null when not computable). */
+/**
+ * Detail of `dealloop:calculator:change`: the amounts (empty costs are 0) and what follows from them (null when
+ * not computable): `profit` and `roi` are the buyer's at the price, `mao` the 70% rule's, `maoItemised` the ARV
+ * less every cost, the desired profit and the fee.
+ */
 export interface CalculatorChangeDetail {
   price: number | null;
   arv: number | null;
   repairCost: number | null;
+  holding: number | null;
+  closing: number | null;
+  desiredProfit: number | null;
   fee: number | null;
   profit: number | null;
   roi: number | null;
   mao: number | null;
+  maoItemised: number | null;
 }
 
 /** Details of every SDK event by name. */

@@ -123,6 +123,10 @@ export interface DealCalculatorProps extends DealLoopWidgetProps {
   price?: number;
   arv?: number;
   repairs?: number;
+  holding?: number;
+  closing?: number;
+  /** The investor's desired profit (the `profit` attribute). */
+  profit?: number;
   fee?: number;
   onChange?: (event: CustomEvent<CalculatorChangeDetail>) => void;
 }
@@ -132,13 +136,16 @@ export function DealLoopDealCalculator({
   price,
   arv,
   repairs,
+  holding,
+  closing,
+  profit,
   fee,
   onChange,
   ...common
 }: DealCalculatorProps) {
   return useWidgetElement(
     'deal-calculator',
-    { price, arv, repairs, fee },
+    { price, arv, repairs, holding, closing, profit, fee },
     { 'dealloop:calculator:change': onChange },
     common,
   );

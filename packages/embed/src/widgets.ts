@@ -28,7 +28,7 @@ export const WIDGETS: Readonly<Record<WidgetName, WidgetInfo>> = {
   'deal-calculator': {
     tag: 'dealloop-deal-calculator',
     module: 'calculator.js',
-    attributes: [...COMMON, 'price', 'arv', 'repairs', 'fee'],
+    attributes: [...COMMON, 'price', 'arv', 'repairs', 'holding', 'closing', 'profit', 'fee'],
   },
 };
 

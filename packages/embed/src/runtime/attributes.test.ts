@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { attributeNameOf, isWidgetName } from '../widgets';
 import { cardRefOf } from '../widgets/card/card-ref';
-import { parseAmount, parseCount, parseText } from './attributes';
+import { parseCount, parseText } from './attributes';
 
 describe('attribute parsing', () => {
-  it('reads dollar amounts with $, commas and decimals, and nothing else', () => {
-    expect(parseAmount('$125,000')).toBe(125000);
-    expect(parseAmount(' 99.5 ')).toBe(99.5);
-    expect(parseAmount('-1500')).toBe(-1500);
-    expect(parseAmount('12k')).toBeNull();
-    expect(parseAmount('')).toBeNull();
-    expect(parseAmount(null)).toBeNull();
-  });
-
   it('clamps counts and falls back when unreadable', () => {
     const rule = { min: 1, max: 50, fallback: 6 };
     expect(parseCount('12', rule)).toBe(12);

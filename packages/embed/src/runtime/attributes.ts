@@ -1,12 +1,4 @@
-// Reading widget attributes: amounts, counts and texts as the widgets use them.
-
-/** A dollar amount from an attribute or input: digits with optional `$`, commas and decimals; null otherwise. */
-export function parseAmount(value: string | null | undefined): number | null {
-  const text = (value ?? '').replace(/[$,\s]/g, '');
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return null;
-  const amount = Number(text);
-  return Number.isFinite(amount) ? amount : null;
-}
+// Reading widget attributes: counts and texts as the widgets use them (amounts: core's parseDollarAmount).
 
 /** A whole count within [min, max]; `fallback` when missing or unreadable, clamped otherwise. */
 export function parseCount(

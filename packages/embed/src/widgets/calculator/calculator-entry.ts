@@ -1,9 +1,9 @@
 // calculator.js: the deal calculator widget module the <dealloop-deal-calculator> element loads.
 import { renderWidget } from '../../runtime/render-widget';
 import type { WidgetContext, WidgetController } from '../../runtime/widget-contract';
-import { DealCalculator } from './deal-calculator';
+import { DealCalculatorWidget } from './deal-calculator';
 
 /** Renders the deal calculator into the element's shadow root. */
 export function mount(context: WidgetContext): WidgetController {
-  return renderWidget(context, DealCalculator);
+  return renderWidget(context, DealCalculatorWidget);
 }

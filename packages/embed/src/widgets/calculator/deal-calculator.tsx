@@ -1,33 +1,42 @@
-// The deal calculator widget: price, ARV, repairs and fee in; profit, ROI and the 70% rule MAO out.
-import { EMBED_CALCULATOR_TEXTS, formatPrice, formatRoi } from '@dealloop/core';
-import * as fieldStyles from '@dealloop/ui/text-field.css';
-import { useEffect, useId, useState } from 'react';
-import { emitDealLoopEvent } from '../../events';
+// The deal calculator widget: ui's DealCalculator (the same component as the marketplace's /tools), its inputs
+// started from the element's attributes (price, arv, repairs, holding, closing, profit, fee), every change an event.
+import {
+  analyzeDeal,
+  DEAL_INPUT_KEYS,
+  DEAL_INPUT_MAX_LENGTH,
+  type DealCalculatorInputs,
+} from '@dealloop/core';
+import { DealCalculator } from '@dealloop/ui';
+import { useEffect, useState } from 'react';
+import { type CalculatorChangeDetail, emitDealLoopEvent } from '../../events';
 import type { WidgetProps } from '../../runtime/render-widget';
-import { AmountField } from './amount-field';
-import * as styles from './deal-calculator.css';
-import { DEAL_INPUT_NAMES, type DealInputs, dealFigures, isAmountText } from './deal-figures';
 
-const LABELS: Record<keyof DealInputs, string> = {
-  price: EMBED_CALCULATOR_TEXTS.price,
-  arv: EMBED_CALCULATOR_TEXTS.arv,
-  repairs: EMBED_CALCULATOR_TEXTS.repairs,
-  fee: EMBED_CALCULATOR_TEXTS.fee,
-};
+function inputsOf(attributes: WidgetProps['attributes']): DealCalculatorInputs {
+  const read = (key: string) => (attributes[key] ?? '').trim().slice(0, DEAL_INPUT_MAX_LENGTH);
+  return Object.fromEntries(DEAL_INPUT_KEYS.map((key) => [key, read(key)])) as DealCalculatorInputs;
+}
 
-function inputsOf(attributes: WidgetProps['attributes']): DealInputs {
+/** The event detail of some inputs: the amounts read and every figure of core's analysis. */
+export function calculatorChangeDetail(inputs: DealCalculatorInputs): CalculatorChangeDetail {
+  const { amounts, buyerProfit, buyerRoi, mao, maoItemised } = analyzeDeal(inputs);
   return {
-    price: attributes.price ?? '',
-    arv: attributes.arv ?? '',
-    repairs: attributes.repairs ?? '',
-    fee: attributes.fee ?? '',
+    price: amounts.price,
+    arv: amounts.arv,
+    repairCost: amounts.repairs,
+    holding: amounts.holding,
+    closing: amounts.closing,
+    desiredProfit: amounts.profit,
+    fee: amounts.fee,
+    profit: buyerProfit,
+    roi: buyerRoi,
+    mao,
+    maoItemised,
   };
 }
 
 /** The calculator; the element's attributes set the amounts, typing changes them; every change is an event. */
-export function DealCalculator({ host, attributes }: WidgetProps) {
-  const [inputs, setInputs] = useState<DealInputs>(() => inputsOf(attributes));
-  const titleId = useId();
+export function DealCalculatorWidget({ host, attributes }: WidgetProps) {
+  const [inputs, setInputs] = useState(() => inputsOf(attributes));
   // A changed attribute replaces what was typed (state adjusted during render, not in an effect, so typing
   // before effects run is never overwritten by the initial attributes).
   const attributeKey = JSON.stringify(inputsOf(attributes));
@@ -37,46 +46,12 @@ export function DealCalculator({ host, attributes }: WidgetProps) {
     setInputs(inputsOf(attributes));
   }
 
-  const figures = dealFigures(inputs);
-  const signature = JSON.stringify(figures);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` stands for `figures`' values.
+  const detail = calculatorChangeDetail(inputs);
+  const signature = JSON.stringify(detail);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` stands for `detail`'s values.
   useEffect(() => {
-    emitDealLoopEvent(host, 'dealloop:calculator:change', figures);
+    emitDealLoopEvent(host, 'dealloop:calculator:change', detail);
   }, [host, signature]);
 
-  const results = [
-    { label: EMBED_CALCULATOR_TEXTS.profit, value: formatPrice(figures.profit), amount: figures.profit },
-    { label: EMBED_CALCULATOR_TEXTS.roi, value: formatRoi(figures.roi), amount: figures.roi },
-    { label: EMBED_CALCULATOR_TEXTS.mao, value: formatPrice(figures.mao), amount: figures.mao },
-  ];
-  return (
-    <section className={styles.calculator} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {EMBED_CALCULATOR_TEXTS.title}
-      </h2>
-      <p className={fieldStyles.hint}>{EMBED_CALCULATOR_TEXTS.hint}</p>
-      <div className={styles.columns}>
-        {DEAL_INPUT_NAMES.map((name) => (
-          <AmountField
-            key={name}
-            name={name}
-            label={LABELS[name]}
-            value={inputs[name]}
-            error={isAmountText(inputs[name]) ? undefined : EMBED_CALCULATOR_TEXTS.invalidAmount}
-            onChange={(value) => setInputs((current) => ({ ...current, [name]: value }))}
-          />
-        ))}
-      </div>
-      <dl className={styles.columns} aria-live="polite">
-        {results.map((result) => (
-          <div key={result.label} className={styles.figure}>
-            <dt>{result.label}</dt>
-            <dd data-negative={result.amount !== null && result.amount < 0 ? '' : undefined}>
-              {result.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <DealCalculator value={inputs} onChange={setInputs} />;
 }
