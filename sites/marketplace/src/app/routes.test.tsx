@@ -16,6 +16,8 @@ const PAGE_HEADINGS: Record<(typeof SITE_PAGES)[number]['key'], RegExp> = {
   investors: /Real estate investors/,
   profile: /^My profile$/,
   publicProfile: /This profile is not available/,
+  profileCalculator: /This calculator is not available/,
+  tools: /^Tools$/,
   businessCard: /This business card is not available/,
   addProperty: /Add a listing/,
   counties: /Wholesale deals by county/,
@@ -30,6 +32,7 @@ const PAGE_HEADINGS: Record<(typeof SITE_PAGES)[number]['key'], RegExp> = {
   dashboardSavedSearches: /^Saved Searches$/,
   dashboardAccount: /^My Account$/,
   dashboardEmbed: /^Embed widgets$/,
+  dashboardShowings: /^Showings$/,
   contract: /Contract not found/,
   admin: /Admin Dashboard/,
   adminDashboard: /Admin Dashboard/,
@@ -46,6 +49,13 @@ const PAGE_HEADINGS: Record<(typeof SITE_PAGES)[number]['key'], RegExp> = {
   becomeModerator: /^Become a Moderator$/,
   raffle: /^Moderator Raffle$/,
   unsubscribe: /^Unsubscribe$/,
+  showings: /^Open House Calendar$/,
+  pricing: /^Pricing$/,
+  paymentHistory: /^Payment History$/,
+  support: /^Support$/,
+  buyersList: /^This buyers list is not available$/,
+  buyersListDashboard: /^Buyers List$/,
+  buyersListUnsubscribe: /^Leave this buyers list$/,
 };
 
 describe('routes', () => {
@@ -59,6 +69,8 @@ describe('routes', () => {
     propertySeo: '/real-estate-wholesale-investment-property-austin-tx-78701-1234abcd',
     investorProfile: '/real-estate-investor-jane-doe',
     publicProfile: '/profile/0193a5c0-0000-7000-8000-00000000beef',
+    buyersList: '/profile/0193a5c0-0000-7000-8000-00000000beef/buyers-list',
+    profileCalculator: '/profile/0193a5c0-0000-7000-8000-00000000beef/calculator',
     businessCard: '/card/jane-doe-0193a5c0',
     contract: '/dashboard/contracts/0193a5c0-0000-7000-8000-00000000c0de',
     knowledgeArticle: '/knowledge-base/earnest-money',
@@ -80,6 +92,7 @@ describe('routes', () => {
     'dashboardSavedSearches',
     'dashboardAccount',
     'dashboardEmbed',
+    'dashboardShowings',
     'contract',
     'admin',
     'adminDashboard',
@@ -91,6 +104,8 @@ describe('routes', () => {
     'moderator',
     'moderatorContentReview',
     'becomeModerator',
+    'paymentHistory',
+    'buyersListDashboard',
   ]);
 
   it.each(SITE_PAGES.map((page) => [EXAMPLE_PATHS[page.key] ?? page.path, page.key] as const))(

@@ -1,5 +1,6 @@
 // The options of the chosen widget on the Embed page: the grid's location and count, the card to show, the
 // calculator's starting amounts (the key, widget and theme are chosen above them).
+import { DEAL_CALCULATOR_TEXTS } from '@dealloop/core';
 import { SelectField, TextField } from '@dealloop/ui';
 import { Link } from 'react-router';
 import type { ResourceState } from '../app/use-api-resource';
@@ -20,6 +21,9 @@ const CALCULATOR_FIELDS = [
   ['price', EMBED_TEXTS.priceLabel],
   ['arv', EMBED_TEXTS.arvLabel],
   ['repairs', EMBED_TEXTS.repairsLabel],
+  ['holding', DEAL_CALCULATOR_TEXTS.holding],
+  ['closing', DEAL_CALCULATOR_TEXTS.closing],
+  ['profit', DEAL_CALCULATOR_TEXTS.profit],
   ['fee', EMBED_TEXTS.feeLabel],
 ] as const;
 

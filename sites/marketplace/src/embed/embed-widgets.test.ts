@@ -60,9 +60,11 @@ describe('widgetAttributes', () => {
         price: '$150,000',
         arv: '240000',
         repairs: 'lots',
+        holding: '4,500',
+        profit: '25000',
         fee: '',
       }),
-    ).toEqual({ price: '150000', arv: '240000' });
+    ).toEqual({ price: '150000', arv: '240000', holding: '4500', profit: '25000' });
   });
 });
 

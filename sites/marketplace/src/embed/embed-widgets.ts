@@ -50,6 +50,10 @@ export interface EmbedOptions {
   price: string;
   arv: string;
   repairs: string;
+  holding: string;
+  closing: string;
+  /** The investor's desired profit. */
+  profit: string;
   fee: string;
 }
 
@@ -62,6 +66,9 @@ export const INITIAL_EMBED_OPTIONS: EmbedOptions = Object.freeze({
   price: '',
   arv: '',
   repairs: '',
+  holding: '',
+  closing: '',
+  profit: '',
   fee: '',
 });
 
@@ -117,6 +124,9 @@ export function widgetAttributes(
         ['price', amount(options.price)],
         ['arv', amount(options.arv)],
         ['repairs', amount(options.repairs)],
+        ['holding', amount(options.holding)],
+        ['closing', amount(options.closing)],
+        ['profit', amount(options.profit)],
         ['fee', amount(options.fee)],
         theme,
       ]);

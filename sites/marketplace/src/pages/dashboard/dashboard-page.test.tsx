@@ -1,4 +1,5 @@
 // /dashboard: my listings with badges and offer counts, recent offers both ways, contracts, empty states.
+import { OPEN_HOUSE_TEXTS } from '@dealloop/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACTS_API } from '../../deals/contract';
 import {
@@ -98,6 +99,14 @@ describe('Dashboard', () => {
     expect(screen.getByRole('link', { name: 'List your first property' }).getAttribute('href')).toBe(
       '/add-property',
     );
+  });
+
+  it('leads to my showings', async () => {
+    renderDashboard({});
+    const showings = await screen.findByRole('region', { name: OPEN_HOUSE_TEXTS.dashboardTitle });
+    expect(
+      within(showings).getByRole('link', { name: OPEN_HOUSE_TEXTS.overviewLink }).getAttribute('href'),
+    ).toBe('/dashboard/showings');
   });
 
   it('leads to the Embed section to put widgets on my website', async () => {

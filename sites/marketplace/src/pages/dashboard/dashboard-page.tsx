@@ -3,6 +3,7 @@ import {
   ADD_PROPERTY_PATH,
   avatarDisplayName,
   formatPrice,
+  OPEN_HOUSE_TEXTS,
   PAGE_TITLES,
   PROPERTY_STATUS_LABELS,
   propertyBadge,
@@ -52,6 +53,7 @@ export default function DashboardPage() {
           <Overview title="Contracts" link="/dashboard/contracts">
             <MyContracts />
           </Overview>
+          <ShowingsCard />
           <EmbedCard />
         </div>
       )}
@@ -70,6 +72,21 @@ function Overview({ title, link, children }: { title: string; link: string; chil
         <Link to={link}>See all</Link>
       </div>
       {children}
+    </section>
+  );
+}
+
+/** The way to the user's open houses (/dashboard/showings). */
+function ShowingsCard() {
+  return (
+    <section className={styles.section} aria-labelledby="dashboard-showings">
+      <div className={styles.sectionHeader}>
+        <h2 id="dashboard-showings" className={styles.sectionTitle}>
+          {OPEN_HOUSE_TEXTS.dashboardTitle}
+        </h2>
+        <Link to="/dashboard/showings">{OPEN_HOUSE_TEXTS.overviewLink}</Link>
+      </div>
+      <p className={styles.muted}>{OPEN_HOUSE_TEXTS.overviewText}</p>
     </section>
   );
 }

@@ -25,6 +25,7 @@ beforeEach(() => {
       offers: true,
       contracts: false,
       listings: true,
+      support: true,
       test: true,
     },
     savedSearchFrequency: 'instant',
@@ -86,7 +87,7 @@ describe('Notification Settings page', () => {
     const put = callsTo(client, EMAIL_PREFERENCES_API).find((call) => call[0] === 'PUT');
     expect(put?.[2]).toEqual({
       json: {
-        kinds: { offers: false, contracts: true, listings: true, test: true },
+        kinds: { offers: false, contracts: true, listings: true, support: true, test: true },
         savedSearchFrequency: 'daily',
       },
     });

@@ -6,7 +6,7 @@ import { BUYER, createFakeApiClient } from '../../test/fake-api-client';
 import { renderApp } from '../../test/render-app';
 
 describe('Not Found', () => {
-  it.each(['/tools', '/dashboard/billing', '/pricing', '/nowhere/at/all', '/auth/extra'])(
+  it.each(['/toolbox', '/dashboard/billing', '/billing', '/nowhere/at/all', '/auth/extra'])(
     'shows a friendly 404 for %s',
     async (path) => {
       renderApp(path);
@@ -17,7 +17,7 @@ describe('Not Found', () => {
   );
 
   it('offers the home page, the help center and sign in', () => {
-    renderApp('/tools');
+    renderApp('/toolbox');
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
     expect(within(main).getByRole('link', { name: 'Visit the Help Center' }).getAttribute('href')).toBe(
@@ -29,7 +29,7 @@ describe('Not Found', () => {
   it('does not offer sign in to a signed-in visitor', () => {
     const client = createFakeApiClient();
     client.startSignedIn(BUYER);
-    renderApp('/tools', { client });
+    renderApp('/toolbox', { client });
     expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 });

@@ -32,6 +32,7 @@ import { FavoriteButton } from '../../components/favorite-button';
 import { ShareDialog } from '../../layout/share-dialog';
 import { ModerationNotice } from '../../moderation/moderation-notice';
 import { ReportButton } from '../../moderation/report-button';
+import { ListingOpenHouses } from '../../open-houses/listing-open-houses';
 import { currentPosition } from '../../properties/browser-location';
 import { PROPERTIES_API, type Property } from '../../properties/property';
 import { ListerCard } from './lister-card';
@@ -222,6 +223,7 @@ function PropertyDetails({
               <p className={styles.description}>{property.description}</p>
             </section>
           ) : null}
+          <ListingOpenHouses property={property} />
           <PropertyMap property={property} />
         </div>
         <aside className={styles.panel} aria-label="Deal numbers">

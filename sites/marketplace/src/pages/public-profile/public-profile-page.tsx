@@ -1,6 +1,12 @@
 // A public investor profile, at /profile/{userId} or /real-estate-investor-{slug}: who they are, whom they deal
 // with, their markets, contact actions and their published listings. Unpublished or unknown: Not Found.
-import { PAGE_TITLES, parseInvestorProfilePath, US_STATES } from '@dealloop/core';
+import {
+  BUYERS_LIST_TEXTS,
+  PAGE_TITLES,
+  parseInvestorProfilePath,
+  TOOLS_TEXTS,
+  US_STATES,
+} from '@dealloop/core';
 import { Avatar } from '@dealloop/ui';
 import { Link, useLocation, useParams } from 'react-router';
 import { useAuth, useRuntimeConfig } from '../../app/services-context';
@@ -111,6 +117,16 @@ export default function PublicProfilePage() {
           shareText={profileTitle(profile.fullName)}
         />
         <ReportButton targetType="profile" targetId={profile.userId} ownerId={profile.userId} />
+        <p>
+          <Link to={`/profile/${encodeURIComponent(profile.userId)}/buyers-list`}>
+            {BUYERS_LIST_TEXTS.joinTitle}
+          </Link>
+        </p>
+        <p>
+          <Link to={`/profile/${encodeURIComponent(profile.userId)}/calculator`}>
+            {TOOLS_TEXTS.profileCalculatorLink}
+          </Link>
+        </p>
         {signedIn ? null : (
           <p className={shared.muted}>
             <Link to={signInPath(location)}>{PUBLIC_PROFILE_TEXTS.signInForContact}</Link>

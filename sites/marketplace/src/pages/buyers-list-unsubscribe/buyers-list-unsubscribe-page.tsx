@@ -1,0 +1,70 @@
+// /buyers-list/unsubscribe?token=… (no sign-in): names whose buyers list the link leaves, and leaves it on one click.
+import { BUYERS_LIST_TEXTS, PAGE_TITLES } from '@dealloop/core';
+import { Button } from '@dealloop/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useServices } from '../../app/services-context';
+import { useApiResource } from '../../app/use-api-resource';
+import { useDocumentTitle } from '../../app/use-document-title';
+import * as styles from '../../buyers-list/buyers-list.css';
+import { LEAVE_LIST_API } from '../../buyers-list/buyers-list-api';
+import { ResourceView } from '../../components/resource-view';
+
+/** The leave-the-list page. */
+export default function BuyersListUnsubscribePage() {
+  useDocumentTitle(PAGE_TITLES.buyersListUnsubscribe);
+  const token = useSearchParams()[0].get('token')?.trim() || null;
+  const path = token ? `${LEAVE_LIST_API}?token=${encodeURIComponent(token)}` : null;
+  const owner = useApiResource(path, (client) => client.request<{ ownerName: string }>('GET', path!));
+  const invalid = (
+    <p className={styles.panel} role="alert">
+      {BUYERS_LIST_TEXTS.unsubscribeInvalid}
+    </p>
+  );
+  return (
+    <div className={styles.narrow}>
+      <h1 className={styles.title}>{BUYERS_LIST_TEXTS.unsubscribeTitle}</h1>
+      {path ? (
+        <ResourceView resource={owner} what="this link" missing={invalid}>
+          {(found) => <Leave path={path} ownerName={found.ownerName} />}
+        </ResourceView>
+      ) : (
+        invalid
+      )}
+    </div>
+  );
+}
+
+function Leave({ path, ownerName }: { path: string; ownerName: string }) {
+  const { client } = useServices();
+  const [state, setState] = useState<'ready' | 'working' | 'done' | 'failed'>('ready');
+  const leave = async () => {
+    setState('working');
+    try {
+      await client.request('POST', path);
+      setState('done');
+    } catch {
+      setState('failed');
+    }
+  };
+  if (state === 'done') {
+    return (
+      <p className={styles.panel} role="status">
+        {BUYERS_LIST_TEXTS.unsubscribed}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.panel}>
+      <p>{BUYERS_LIST_TEXTS.unsubscribeIntro(ownerName || 'this investor')}</p>
+      {state === 'failed' ? (
+        <p className={styles.error} role="alert">
+          {BUYERS_LIST_TEXTS.unsubscribeInvalid}
+        </p>
+      ) : null}
+      <Button variant="primary" loading={state === 'working'} onClick={leave}>
+        {BUYERS_LIST_TEXTS.unsubscribeButton}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// /payment-history (menu: Payment Methods): the signed-in user's current plan and the invoices Stripe's webhooks
+// recorded (date, plan, amount, status), newest first; back from Checkout it confirms the payment is on its way.
+import { BILLING_TEXTS, formatPlanPrice, INVOICE_STATUS_LABELS, PAGE_TITLES } from '@dealloop/core';
+import { Alert, buttonClassName } from '@dealloop/ui';
+import { Link, useSearchParams } from 'react-router';
+import { useApiResource } from '../../app/use-api-resource';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { MY_BILLING_API, type MyBilling } from '../../billing/billing-api';
+import { EmptyState } from '../../components/empty-state';
+import { ResourceView } from '../../components/resource-view';
+import * as deals from '../../deals/deals.css';
+import { SignedInPage } from '../../deals/signed-in-page';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** The Payment History page. */
+export default function PaymentHistoryPage() {
+  useDocumentTitle(PAGE_TITLES.paymentHistory);
+  return (
+    <SignedInPage title={BILLING_TEXTS.historyTitle}>
+      {(viewer) => <History userId={viewer.user.id} />}
+    </SignedInPage>
+  );
+}
+
+function History({ userId }: { userId: string }) {
+  const [params] = useSearchParams();
+  const billing = useApiResource(`my-billing:${userId}`, (api) =>
+    api.request<MyBilling>('GET', MY_BILLING_API),
+  );
+  return (
+    <div className={deals.page}>
+      <header className={deals.header}>
+        <h1 className={deals.title}>{BILLING_TEXTS.historyTitle}</h1>
+        <p className={deals.lead}>{BILLING_TEXTS.historyIntro}</p>
+      </header>
+      {params.get('checkout') === 'success' ? (
+        <Alert tone="success">{BILLING_TEXTS.checkoutSucceeded}</Alert>
+      ) : null}
+      <ResourceView resource={billing} what="your payment history">
+        {({ currentPlan, invoices }) => (
+          <>
+            <section className={deals.card} aria-labelledby="current-plan">
+              <h2 id="current-plan" className={deals.cardTitle}>
+                {BILLING_TEXTS.historyCurrentPlan}
+              </h2>
+              <p className={deals.factValue}>
+                {currentPlan.id === 'free' ? BILLING_TEXTS.historyNoPlan : currentPlan.name}
+              </p>
+              <div className={deals.actions}>
+                <Link className={buttonClassName({ variant: 'secondary' })} to="/pricing">
+                  {BILLING_TEXTS.seePlans}
+                </Link>
+              </div>
+            </section>
+            {invoices.length === 0 ? (
+              <EmptyState icon="info" title={BILLING_TEXTS.historyEmpty}>
+                {BILLING_TEXTS.historyEmptyDetail}
+              </EmptyState>
+            ) : (
+              <div className={deals.tableWrap}>
+                <table className={deals.table}>
+                  <caption className={deals.muted}>Invoices</caption>
+                  <thead>
+                    <tr>
+                      <th className={deals.headCell}>{BILLING_TEXTS.columnDate}</th>
+                      <th className={deals.headCell}>{BILLING_TEXTS.columnPlan}</th>
+                      <th className={deals.headCell}>{BILLING_TEXTS.columnAmount}</th>
+                      <th className={deals.headCell}>{BILLING_TEXTS.columnStatus}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {invoices.map((invoice) => (
+                      <tr key={invoice.id}>
+                        <td className={deals.cell}>{dateFormat.format(new Date(invoice.createdAt))}</td>
+                        <td className={deals.cell}>{invoice.planName ?? '—'}</td>
+                        <td className={deals.cell}>
+                          {formatPlanPrice(invoice.amountCents, invoice.currency)}
+                        </td>
+                        <td className={deals.cell}>{INVOICE_STATUS_LABELS[invoice.status]}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
+        )}
+      </ResourceView>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// /tools: the deal calculator inline (inputs in the address, Copy link) and cards leading to the other tools.
+import { PAGE_TITLES, TOOL_CARDS, TOOLS_TEXTS } from '@dealloop/core';
+import { buttonClassName } from '@dealloop/ui';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../app/use-document-title';
+import * as shared from '../../profiles/profile-shared.css';
+import { UrlDealCalculator } from '../../tools/url-deal-calculator';
+import * as styles from './tools-page.css';
+
+/** The tools page. */
+export default function ToolsPage() {
+  useDocumentTitle(PAGE_TITLES.tools);
+  return (
+    <div className={shared.page}>
+      <header className={styles.header}>
+        <h1 className={shared.title}>{TOOLS_TEXTS.title}</h1>
+        <p className={shared.muted}>{TOOLS_TEXTS.intro}</p>
+      </header>
+      <ul className={styles.cards}>
+        {TOOL_CARDS.map((card) =>
+          card.path === null ? (
+            <li key={card.id} className={styles.wide}>
+              <UrlDealCalculator title={card.title} />
+            </li>
+          ) : (
+            <li key={card.id} className={styles.card}>
+              <h2 className={shared.sectionTitle}>{card.title}</h2>
+              <p className={shared.muted}>{card.description}</p>
+              <Link className={buttonClassName({ variant: 'secondary' })} to={card.path}>
+                {card.action}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}

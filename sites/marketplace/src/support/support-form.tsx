@@ -1,0 +1,104 @@
+// The support form: subject, category and message (plus email and name when signed out), checked with core's
+// `supportTicketProblem` before POST /support/tickets; a 400/429 of the server shows above the form.
+import { ApiError } from '@dealloop/client';
+import { SUPPORT_CATEGORIES, SUPPORT_TEXTS, supportTicketProblem } from '@dealloop/core';
+import { Alert, Button, SelectField, TextAreaField, TextField } from '@dealloop/ui';
+import { type FormEvent, useState } from 'react';
+import { useServices, useToast } from '../app/services-context';
+import * as deals from '../deals/deals.css';
+import * as styles from './support.css';
+import { type OpenedTicket, SUPPORT_TICKETS_API } from './support-api';
+
+const EMPTY = { subject: '', category: '', message: '', email: '', name: '' };
+
+/** The form; `onOpened` gets the new ticket (and its access key when signed out). */
+export function SupportForm({
+  signedIn,
+  onOpened,
+}: {
+  signedIn: boolean;
+  onOpened: (opened: OpenedTicket) => void;
+}) {
+  const { client } = useServices();
+  const toast = useToast();
+  const [draft, setDraft] = useState(EMPTY);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = supportTicketProblem(draft, signedIn);
+    setProblem(found);
+    if (found) return;
+    setSending(true);
+    try {
+      const opened = await client.request<OpenedTicket>('POST', SUPPORT_TICKETS_API, {
+        json: {
+          subject: draft.subject.trim(),
+          category: draft.category,
+          message: draft.message.trim(),
+          ...(signedIn ? {} : { email: draft.email.trim(), name: draft.name.trim() || null }),
+        },
+      });
+      setDraft(EMPTY);
+      toast.success(SUPPORT_TEXTS.sent);
+      onOpened(opened);
+    } catch (failure) {
+      setProblem(
+        failure instanceof ApiError && failure.status < 500 ? failure.message : SUPPORT_TEXTS.sendFailed,
+      );
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      className={`${deals.card} ${styles.form}`}
+      aria-label={SUPPORT_TEXTS.formTitle}
+      onSubmit={submit}
+      noValidate
+    >
+      <h2 className={deals.cardTitle}>{SUPPORT_TEXTS.formTitle}</h2>
+      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      {signedIn ? null : (
+        <>
+          <p className={deals.muted}>{SUPPORT_TEXTS.signedOutNote}</p>
+          <TextField
+            label={SUPPORT_TEXTS.emailLabel}
+            type="email"
+            autoComplete="email"
+            value={draft.email}
+            onChange={set('email')}
+          />
+          <TextField
+            label={SUPPORT_TEXTS.nameLabel}
+            autoComplete="name"
+            value={draft.name}
+            onChange={set('name')}
+          />
+        </>
+      )}
+      <TextField label={SUPPORT_TEXTS.subjectLabel} value={draft.subject} onChange={set('subject')} />
+      <SelectField
+        label={SUPPORT_TEXTS.categoryLabel}
+        value={draft.category}
+        onChange={set('category')}
+        options={[{ value: '', label: 'Choose…', disabled: true }, ...SUPPORT_CATEGORIES]}
+      />
+      <TextAreaField
+        label={SUPPORT_TEXTS.messageLabel}
+        rows={6}
+        value={draft.message}
+        onChange={set('message')}
+      />
+      <div className={deals.actions}>
+        <Button type="submit" variant="primary" disabled={sending}>
+          {sending ? SUPPORT_TEXTS.sending : SUPPORT_TEXTS.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
