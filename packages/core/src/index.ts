@@ -279,7 +279,14 @@ export {
   submittedAgeLabel,
 } from './moderation';
 // navigation.ts
-export type { AvatarMenuAction, AvatarMenuEntry, AvatarMenuLink, MobileTab, NavLink } from './navigation';
+export type {
+  AvatarMenuAction,
+  AvatarMenuEntry,
+  AvatarMenuLink,
+  FooterLink,
+  MobileTab,
+  NavLink,
+} from './navigation';
 export {
   ADD_PROPERTY_PATH,
   AUTH_PATH,
@@ -287,6 +294,8 @@ export {
   addListingPath,
   avatarDisplayName,
   avatarMenuFor,
+  FOOTER_COMMUNITY_LINKS,
+  FOOTER_LEGAL_LINKS,
   isShareHidden,
   isTabActive,
   MOBILE_TABS,

@@ -5,6 +5,8 @@ import {
   addListingPath,
   avatarDisplayName,
   avatarMenuFor,
+  FOOTER_COMMUNITY_LINKS,
+  FOOTER_LEGAL_LINKS,
   isShareHidden,
   isTabActive,
   MOBILE_TABS,
@@ -13,6 +15,7 @@ import {
   TOP_NAV_LINKS,
   topNavLinksFor,
 } from './navigation';
+import { matchSitePage } from './site-pages';
 
 describe('avatar menu', () => {
   it('lists every entry in the spec order with its destination', () => {
@@ -133,5 +136,13 @@ describe('paths', () => {
 
   it('property detail is /property/{id}', () => {
     expect(propertyDetailPath('abc')).toBe('/property/abc');
+  });
+});
+
+describe('footer links', () => {
+  it('lead to built pages, each once', () => {
+    const links = [...FOOTER_COMMUNITY_LINKS, ...FOOTER_LEGAL_LINKS];
+    for (const link of links) expect(matchSitePage(link.path), link.path).not.toBeNull();
+    expect(new Set(links.map((link) => link.path)).size).toBe(links.length);
   });
 });

@@ -115,6 +115,28 @@ export const MOBILE_TABS: readonly MobileTab[] = Object.freeze([
   { key: 'profile', label: 'Profile', route: '/profile' },
 ]);
 
+/** A link of the site footer. */
+export interface FooterLink {
+  readonly key: string;
+  readonly label: string;
+  readonly path: string;
+}
+
+/** The footer's links to the pages the top bar and the account menu leave out, in order. */
+export const FOOTER_COMMUNITY_LINKS: readonly FooterLink[] = Object.freeze([
+  { key: 'tools', label: 'Tools', path: '/tools' },
+  { key: 'investors', label: 'Investors', path: '/investors' },
+  { key: 'counties', label: 'Counties', path: '/counties' },
+  { key: 'become-moderator', label: 'Become a moderator', path: '/become-moderator' },
+  { key: 'support', label: 'Support', path: '/support' },
+]);
+
+/** The footer's legal links, in order. */
+export const FOOTER_LEGAL_LINKS: readonly FooterLink[] = Object.freeze([
+  { key: 'privacy-policy', label: 'Privacy Policy', path: '/privacy-policy' },
+  { key: 'terms-of-service', label: 'Terms of Service', path: '/terms-of-service' },
+]);
+
 /** Whether a tab is active: the path equals its route or starts with it, except "/" which matches only exactly. */
 export function isTabActive(pathname: string, route: string): boolean {
   if (route === '/') return pathname === '/';

@@ -1,8 +1,24 @@
-// The site footer: copyright and the legal pages.
-import { MESSAGES } from '@dealloop/core';
+// The site footer: copyright, the community pages that have no place in the top bar, and the legal pages.
+import { FOOTER_COMMUNITY_LINKS, FOOTER_LEGAL_LINKS, type FooterLink } from '@dealloop/core';
 import { Link } from 'react-router';
-import { pagePath } from '../app/page-paths';
 import * as styles from './site-footer.css';
+
+/** One list of footer links, labelled for screen readers. */
+function FooterLinks({ label, links }: { label: string; links: readonly FooterLink[] }) {
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link className={styles.link} to={link.path}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** The footer of every page. */
 export function SiteFooter() {
@@ -12,20 +28,8 @@ export function SiteFooter() {
         <p className={styles.copyright}>
           © {new Date().getFullYear()} DealLoop. Off-market deals, done right.
         </p>
-        <nav aria-label="Legal">
-          <ul className={styles.links}>
-            <li>
-              <Link className={styles.link} to={pagePath('privacyPolicy')}>
-                {MESSAGES.cookiePrivacyPolicy}
-              </Link>
-            </li>
-            <li>
-              <Link className={styles.link} to={pagePath('termsOfService')}>
-                Terms of Service
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks label="Community" links={FOOTER_COMMUNITY_LINKS} />
+        <FooterLinks label="Legal" links={FOOTER_LEGAL_LINKS} />
       </div>
     </footer>
   );
