@@ -8,6 +8,7 @@ import {
   SELLER,
   toastMessages,
 } from '../../deals/deal-test-support';
+import { OFFER_FORM_MESSAGES } from '../../deals/deal-texts';
 import { OFFERS_API, type Offer } from '../../deals/offer';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { BUYER, type FakeApiClient } from '../../test/fake-api-client';
@@ -129,7 +130,7 @@ describe('Offers page', () => {
     expect(within(dialog).getByText('Enter your counter amount in whole dollars.')).toBeTruthy();
     await user.type(within(dialog).getByLabelText(/Counter amount/), '100000');
     await user.click(within(dialog).getByRole('button', { name: 'Send counter' }));
-    expect(within(dialog).getByText('A counter must differ from the offer amount.')).toBeTruthy();
+    expect(within(dialog).getByText(OFFER_FORM_MESSAGES.counterSame)).toBeTruthy();
     await user.clear(within(dialog).getByLabelText(/Counter amount/));
     await user.type(within(dialog).getByLabelText(/Counter amount/), '112,500');
     await user.type(within(dialog).getByLabelText('Message (optional)'), 'Meet me halfway.');
