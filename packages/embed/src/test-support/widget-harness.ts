@@ -1,5 +1,6 @@
 // Test helpers: a host element with a shadow root, a widget mounted into it, a fake fetch, waiting for the DOM.
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { DEALLOOP_EVENTS } from '../events';
 import type { WidgetAttributes, WidgetController, WidgetModule } from '../runtime/widget-contract';
 
 /** The DealLoop origin the tests use. */
@@ -13,22 +14,26 @@ export interface MountedTestWidget {
   events: CustomEvent[];
 }
 
+/** What each test mounted, undone after it: a widget left mounted could run an effect after its test file ended. */
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
 /** Mounts a widget module on a new element, recording every `dealloop:*` event that reaches the document. */
 export function mountTestWidget(module: WidgetModule, attributes: WidgetAttributes = {}): MountedTestWidget {
   const host = document.createElement('div');
   document.body.append(host);
   const root = host.attachShadow({ mode: 'open' });
   const events: CustomEvent[] = [];
-  for (const name of [
-    'dealloop:grid:load',
-    'dealloop:grid:select',
-    'dealloop:chat:open',
-    'dealloop:chat:close',
-    'dealloop:calculator:change',
-  ]) {
-    document.addEventListener(name, (event) => events.push(event as CustomEvent));
-  }
+  const record = (event: Event) => events.push(event as CustomEvent);
+  for (const name of DEALLOOP_EVENTS) document.addEventListener(name, record);
   const controller = module.mount({ host, root, api: TEST_API, attributes });
+  cleanups.push(() => {
+    controller.destroy();
+    for (const name of DEALLOOP_EVENTS) document.removeEventListener(name, record);
+    host.remove();
+  });
   return { host, root, controller, events };
 }
 
