@@ -1,32 +1,20 @@
 // The help pages as the server answers them: the knowledge base, its articles (404 for an unknown slug), the
 // FAQs, and the articles in the sitemap.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { KNOWLEDGE_ARTICLES } from '@dealloop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createSiteTestApp, type SiteTestApp } from './support/site-test-app';
+import type { TestApp } from './support/test-app';
 
+let site: SiteTestApp;
 let t: TestApp;
-let siteDir: string;
 
 beforeAll(async () => {
-  siteDir = await mkdtemp(path.join(os.tmpdir(), 'dealloop-help-'));
-  await writeFile(
-    path.join(siteDir, 'index.html'),
-    '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div></body></html>',
-  );
-  t = await createTestApp({ SITE_DIR: siteDir });
+  site = await createSiteTestApp();
+  t = site.t;
 });
-afterAll(async () => {
-  await t.close();
-  await rm(siteDir, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
-const page = async (pathname: string) => {
-  const res = await t.app.request(pathname);
-  return { status: res.status, html: await res.text() };
-};
+const page = (pathname: string) => site.page(pathname);
 
 describe('help pages', () => {
   it('answers the knowledge base and the FAQs with 200, indexable, titled as the nav says', async () => {

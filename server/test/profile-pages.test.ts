@@ -1,31 +1,19 @@
 // The site's profile and business card pages as the server answers them: 200 with the person's head (JSON-LD
 // Person, canonical slug path) while published or active, the Not Found page with 404 otherwise.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createSiteTestApp, type SiteTestApp } from './support/site-test-app';
+import type { TestApp } from './support/test-app';
 
+let site: SiteTestApp;
 let t: TestApp;
-let siteDir: string;
 
 beforeAll(async () => {
-  siteDir = await mkdtemp(path.join(os.tmpdir(), 'dealloop-site-'));
-  await writeFile(
-    path.join(siteDir, 'index.html'),
-    '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div></body></html>',
-  );
-  t = await createTestApp({ SITE_DIR: siteDir });
+  site = await createSiteTestApp();
+  t = site.t;
 });
-afterAll(async () => {
-  await t.close();
-  await rm(siteDir, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
-const page = async (pathname: string) => {
-  const res = await t.app.request(pathname);
-  return { status: res.status, html: await res.text() };
-};
+const page = (pathname: string) => site.page(pathname);
 
 describe('profile pages', () => {
   it('answer 404 until the profile is published, then 200 with a Person head by id and by slug', async () => {
