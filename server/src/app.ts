@@ -1,12 +1,13 @@
 // Composes the HTTP app: middleware, every route module, the OpenAPI document and the one error path.
-import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-env';
 import { authenticate } from './auth/auth-middleware';
 import { createErrorHandler, errorResponse } from './http/error-handler';
 import { jsonBodyLimit } from './http/json-body-limit';
 import { publicReadCors } from './http/public-read-cors';
+import { requestId } from './http/request-id';
 import { requestLog } from './http/request-log';
 import { createRouter } from './http/router';
+import { securityHeaders } from './http/security-headers';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { adminMailboxRoutes } from './routes/admin-mailbox';
@@ -50,8 +51,16 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 /** Builds the app over its dependencies; the same app serves tests (app.request) and the real server. */
 export function createApp(deps: AppDeps) {
   const app = createRouter();
-  app.use('*', requestId({ headerName: 'X-Request-Id' }));
+  app.use('*', requestId());
   app.use('*', requestLog(deps.logger));
+  app.use(
+    '*',
+    securityHeaders({
+      publicUrl: deps.config.publicUrl,
+      template: deps.site?.template ?? null,
+      trustProxy: deps.config.trustProxy,
+    }),
+  );
   // The SDK and the public reads its widgets make from host pages, readable from any origin.
   const crossOriginReads = publicReadCors({ exposeHeaders: ['Content-Disposition'] });
   for (const path of [

@@ -50,9 +50,10 @@ export function embedChatAccess(deps: Pick<AppDeps, 'db' | 'config'>): Middlewar
     const key = c.req.header(EMBED_KEY_HEADER);
     if (key === undefined) return next();
     if (origin) {
-      // Set on c.res so the headers join whatever answer follows, the stream or an error.
-      c.res.headers.set('Access-Control-Allow-Origin', origin);
-      c.res.headers.append('Vary', 'Origin');
+      // Set before the route answers, so the headers join whatever answer follows, the stream or an error.
+      c.header('Access-Control-Allow-Origin', origin);
+      c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      c.header('Vary', 'Origin', { append: true });
     }
     const found = EMBED_KEY_PATTERN.test(key) ? await findLiveEmbedKey(deps.db, key) : undefined;
     if (!found) throw forbidden(EMBED_KEY_MESSAGES.keyInvalid, 'embed_key_invalid');

@@ -117,13 +117,11 @@ export function alertStreamRoutes(deps: Pick<AppDeps, 'db' | 'alertBus' | 'logge
         // it without an event), so a drop before the first alert still resumes without a gap.
         sink.write(`: connected\nid: ${lastEventId}\n\n`);
         open = streams.open(userId, lastEventId, sink);
-        return new Response(body, {
-          status: 200,
-          headers: {
-            'Content-Type': 'text/event-stream; charset=utf-8',
-            'Cache-Control': 'no-cache',
-            'X-Accel-Buffering': 'no',
-          },
+        // Through the context, so the headers middleware set (security, request id) are part of the stream's.
+        return c.body(body, 200, {
+          'Content-Type': 'text/event-stream; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          'X-Accel-Buffering': 'no',
         });
       },
     )

@@ -107,7 +107,8 @@ export function chatRoutes(deps: AppDeps) {
         throw err;
       }
       const stream = chatEventStream(first.done ? null : first.value, pieces, { logger, onCancel: stop });
-      return new Response(stream, { status: 200, headers: CHAT_STREAM_HEADERS });
+      // Through the context, so the headers middleware set (security, CORS, request id) are part of the stream's.
+      return c.body(stream, 200, CHAT_STREAM_HEADERS);
     },
   );
 }
