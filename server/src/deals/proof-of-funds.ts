@@ -1,5 +1,6 @@
-// Proof of funds files: a PDF (by its `%PDF-` magic bytes) or an image, kept under a private object name that the
-// public /storage route never serves (it serves `.webp` names only), and read back for an offer's parties.
+// Proof of funds files: a PDF (by its `%PDF-` magic bytes, without scripts, actions or attached files) or an image,
+// kept under a private object name that the public /storage route never serves (it serves `.webp` names only), and
+// read back for an offer's parties.
 import { randomBytes } from 'node:crypto';
 import { PROOF_OF_FUNDS_MAX_BYTES } from '@dealloop/core';
 import type { AppDeps } from '../app-env';
@@ -9,6 +10,7 @@ import { ApiError } from '../http/api-error';
 import type { Bucket } from '../storage/file-store';
 import { ImageRejectedError, processImage } from '../storage/image-processing';
 import { sniffImageType } from '../storage/image-sniff';
+import { findPdfActiveContent } from './pdf-active-content';
 
 /** Largest proof of funds file accepted (core's limit, re-exported for the upload route). */
 export { PROOF_OF_FUNDS_MAX_BYTES };
@@ -42,6 +44,13 @@ function displayName(name: string, type: ProofType): string {
   return cleaned || `proof-of-funds.${type === 'pdf' ? 'pdf' : 'webp'}`;
 }
 
+const unsupportedFile = () =>
+  new ApiError(
+    415,
+    'unsupported_file',
+    'A proof of funds must be a PDF or an image (JPEG, PNG, WebP, GIF or AVIF).',
+  );
+
 /** What the upload endpoint answers for a stored proof of funds. */
 export interface ProofUploadJson {
   id: string;
@@ -62,11 +71,12 @@ export async function storeProofOfFunds(
   }
   let bytes: Uint8Array = new Uint8Array(await file.arrayBuffer());
   const type = sniffProofType(bytes);
-  if (!type) {
+  if (!type) throw unsupportedFile();
+  if (type === 'pdf' && findPdfActiveContent(bytes)) {
     throw new ApiError(
-      415,
-      'unsupported_file',
-      'A proof of funds must be a PDF or an image (JPEG, PNG, WebP, GIF or AVIF).',
+      422,
+      'pdf_active_content',
+      'This PDF contains scripts, automatic actions or attached files. Save or print it as a plain PDF and upload that.',
     );
   }
   if (type === 'image') {
@@ -78,6 +88,7 @@ export async function storeProofOfFunds(
       bytes = image.variants[0]!.bytes;
     } catch (error) {
       if (!(error instanceof ImageRejectedError)) throw error;
+      if (error.reason === 'hidden_content') throw unsupportedFile();
       throw new ApiError(
         422,
         'image_unreadable',

@@ -68,8 +68,15 @@ const ProofUploadSchema = z
   })
   .openapi('ProofOfFundsUpload');
 
+const NOT_AN_IMAGE = [
+  415,
+  'not_an_image',
+  'Only images can be uploaded (JPEG, PNG, WebP, GIF or AVIF).',
+] as const;
 const REJECTIONS = {
-  not_an_image: [415, 'not_an_image', 'Only images can be uploaded (JPEG, PNG, WebP, GIF or AVIF).'],
+  not_an_image: NOT_AN_IMAGE,
+  // A polyglot (an image that is also a page, a script or an archive) is refused as not being (only) an image.
+  hidden_content: NOT_AN_IMAGE,
   too_many_pixels: [422, 'image_too_many_pixels', 'This image has too many pixels. Upload a smaller one.'],
   corrupt: [422, 'image_corrupt', 'This image is damaged or incomplete. Try another file.'],
 } as const;

@@ -1,6 +1,7 @@
 // Validates an uploaded image and re-encodes it with sharp into metadata-free WebP variants.
 import type { FailOnOptions, Metadata, SharpOptions } from 'sharp';
 import sharp from 'sharp';
+import { findHiddenContent } from './image-hidden-content';
 import { type SniffedImageType, sniffImageType } from './image-sniff';
 
 /** One size an upload is re-encoded to: it fits inside `width` pixels across and is never enlarged. */
@@ -47,7 +48,7 @@ export interface ProcessedImage {
 }
 
 /** Why an upload was refused. */
-export type ImageRejectionReason = 'not_an_image' | 'too_many_pixels' | 'corrupt';
+export type ImageRejectionReason = 'not_an_image' | 'hidden_content' | 'too_many_pixels' | 'corrupt';
 
 /** Thrown by {@link processImage} for an upload that must not be stored; `reason` says why. */
 export class ImageRejectedError extends Error {
@@ -105,6 +106,8 @@ function rejectionFor(error: unknown): ImageRejectedError {
  * Checks an upload and re-encodes it into one WebP per variant.
  *
  * - The format comes from the magic bytes ({@link sniffImageType}), and the decoder sharp picks must agree.
+ * - Nothing may hide in it ({@link findHiddenContent}): no data after the image's end (a polyglot), no markup or
+ *   script in its metadata or comments, no ZIP directory.
  * - The declared width x height is read from the header and checked against `maxPixels` before any pixel
  *   is decoded; `limitInputPixels` is passed to every pipeline as well.
  * - Decoding fails on truncated or corrupt data (libvips `failOn: 'error'`).
@@ -114,7 +117,7 @@ function rejectionFor(error: unknown): ImageRejectedError {
  *   converted to sRGB. Only the first frame of an animated GIF or WebP is kept.
  * - Variants are encoded one after another to bound memory use.
  *
- * @throws {ImageRejectedError} `not_an_image`, `too_many_pixels` or `corrupt`
+ * @throws {ImageRejectedError} `not_an_image`, `hidden_content`, `too_many_pixels` or `corrupt`
  * @throws {RangeError} when `maxPixels` or `variants` are invalid (a programming error, not a bad upload)
  */
 export async function processImage(
@@ -126,6 +129,8 @@ export async function processImage(
 
   const sourceType = sniffImageType(bytes);
   if (sourceType === null) throw new ImageRejectedError('not_an_image', 'File is not a supported image');
+  const hidden = findHiddenContent(bytes, sourceType);
+  if (hidden) throw new ImageRejectedError('hidden_content', `Image hides other content (${hidden})`);
 
   const input: SharpOptions = { failOn: FAIL_ON, limitInputPixels: maxPixels, pages: 1 };
   let metadata: Metadata;
