@@ -285,4 +285,29 @@ describe('with Stripe configured', () => {
     });
     expect(notEvent.status).toBe(400);
   });
+
+  // Found by the endpoint fuzzer: each of these answered 500.
+  it('survives signed events with odd amounts, times and another user’s customer', async () => {
+    const first = await t.signUp();
+    const second = await t.signUp();
+    expect((await deliver(completed('evt_odd_1', first.user.id))).status).toBe(200);
+    const odd = completed('evt_odd_2', second.user.id);
+    Object.assign(odd.data.object, {
+      customer: `cus_${first.user.id.slice(-6)}`,
+      amount_total: 1.5,
+      created: 1e300,
+    });
+    const res = await deliver(odd);
+    expect(res.status, res.text).toBe(200);
+    const customers = await t.db.selectFrom('billing_customers').selectAll().execute();
+    expect(customers.find((row) => row.user_id === first.user.id)?.stripe_customer_id).toBe(
+      `cus_${first.user.id.slice(-6)}`,
+    );
+    expect(customers.find((row) => row.user_id === second.user.id)).toMatchObject({
+      plan_id: 'pro',
+      stripe_customer_id: null,
+    });
+    // 1.5 cents is no amount: no invoice is recorded from the checkout.
+    expect(await invoicesOf(second.user.id)).toHaveLength(0);
+  });
 });

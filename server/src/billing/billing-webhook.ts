@@ -38,8 +38,15 @@ export function parseStripeEvent(payload: string): StripeEvent | null {
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 const record = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});
 const knownPlan = (id: string | null) => (id && PLANS.some((plan) => plan.id === id) ? id : null);
+/** Latest time accepted from an event (9999-12-31T23:59:59Z): later ones are not dates either dialect stores. */
+const MAX_EVENT_SECONDS = 253_402_300_799;
 const isoOfSeconds = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) ? new Date(value * 1000).toISOString() : isoNow();
+  typeof value === 'number' && value >= 0 && value <= MAX_EVENT_SECONDS
+    ? new Date(value * 1000).toISOString()
+    : isoNow();
+/** An amount in cents as the `integer` column holds it (whole, 0 to 2^31 - 1), else null. */
+const cents = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 2_147_483_647 ? value : null;
 
 /** Handles an event in one transaction; `duplicate` when its id was handled before (nothing changes then). */
 export async function recordStripeEvent(
@@ -70,8 +77,18 @@ async function existingUser(trx: Trx, id: string | null): Promise<string | null>
   return row?.id ?? null;
 }
 
-async function setPlan(trx: Trx, userId: string, planId: string, customerId: string | null) {
+async function setPlan(trx: Trx, userId: string, planId: string, stripeCustomerId: string | null) {
   const now = isoNow();
+  // A Stripe customer is one user's (unique column): an event naming another user's customer sets the plan but
+  // does not move the customer.
+  const holder = stripeCustomerId
+    ? await trx
+        .selectFrom('billing_customers')
+        .select('user_id')
+        .where('stripe_customer_id', '=', stripeCustomerId)
+        .executeTakeFirst()
+    : undefined;
+  const customerId = holder && holder.user_id !== userId ? null : stripeCustomerId;
   await trx
     .insertInto('billing_customers')
     .values({ user_id: userId, stripe_customer_id: customerId, plan_id: planId, updated_at: now })
@@ -134,12 +151,13 @@ async function checkoutCompleted(trx: Trx, session: Json) {
   const planId = knownPlan(text(metadata.plan_id));
   if (!userId || !planId) return;
   await setPlan(trx, userId, planId, text(session.customer));
-  if (typeof session.amount_total === 'number' && session.payment_status === 'paid') {
+  const amountCents = cents(session.amount_total);
+  if (amountCents !== null && session.payment_status === 'paid') {
     await upsertInvoice(trx, {
       userId,
       stripeId: text(session.invoice) ?? String(session.id),
       planId,
-      amountCents: session.amount_total,
+      amountCents,
       currency: text(session.currency) ?? 'usd',
       status: 'paid',
       createdAt: isoOfSeconds(session.created),
@@ -180,7 +198,7 @@ async function invoiceSettled(trx: Trx, stripe: StripeConfig, invoice: Json, sta
     userId,
     stripeId,
     planId,
-    amountCents: typeof amount === 'number' ? amount : 0,
+    amountCents: cents(amount) ?? 0,
     currency: text(invoice.currency) ?? 'usd',
     status,
     createdAt: isoOfSeconds(invoice.created),

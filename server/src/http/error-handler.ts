@@ -33,10 +33,26 @@ export function errorResponse(
   return c.json(body, status, headers);
 }
 
+/**
+ * Postgres refuses text it cannot store (a NUL byte in a path, query or JSON string: SQLSTATE 22021, 22P05).
+ * The statement failed (and its transaction rolled back), so the request changed nothing: the client's input is
+ * at fault, not the server.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+const isUnstorableText = (err: Error) => UNSTORABLE_TEXT_CODES.has(String((err as { code?: unknown }).code));
+
 /** The app's onError handler: known errors keep their status, anything else is a logged 500. */
 export function createErrorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof ApiError) return errorResponse(c, err.status, err.code, err.message, err.headers);
+    if (isUnstorableText(err)) {
+      return errorResponse(
+        c,
+        400,
+        'invalid_request',
+        'The request contains characters that cannot be stored.',
+      );
+    }
     if (err instanceof HTTPException && err.status < 500) {
       const status = err.status as ContentfulStatusCode;
       return errorResponse(c, status, CODE_BY_STATUS[status] ?? 'bad_request', err.message || 'Bad request.');

@@ -37,7 +37,8 @@ export function apiReferenceRoutes() {
     .get('/docs/init.js', (c) => c.body(INIT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
     .get('/docs/assets/:name', async (c) => {
       const name = c.req.param('name');
-      const type = ASSETS[name];
+      // Own keys only: `__proto__`, `constructor` and the like are not assets.
+      const type = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
       if (!type) throw notFound();
       const body = await readFile(path.join(SWAGGER_DIR, name));
       return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' });
