@@ -1,5 +1,5 @@
 // The signing key: generated once into DATA_DIR with owner-only permissions, then reused.
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,6 +16,16 @@ describe('loadSigningKey', () => {
     expect(info.mode & 0o777).toBe(0o600);
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(loadSigningKey({ authSecret: null, dataDir: dir })).toEqual(first);
+  });
+
+  it('never leaves a partial key: the file appears whole, and a key another process wrote first wins', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'dealloop-key-'));
+    await writeFile(path.join(dir, 'signing-key'), 'k'.repeat(43), { mode: 0o600 });
+    expect(new TextDecoder().decode(loadSigningKey({ authSecret: null, dataDir: dir }))).toBe('k'.repeat(43));
+    await rm(path.join(dir, 'signing-key'));
+    const keys = Array.from({ length: 5 }, () => loadSigningKey({ authSecret: null, dataDir: dir }));
+    for (const key of keys) expect(key).toEqual(keys[0]);
+    expect(await readdir(dir)).toEqual(['signing-key']);
   });
 
   it('uses AUTH_SECRET when configured and writes nothing', async () => {
