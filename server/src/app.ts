@@ -128,7 +128,11 @@ export function createApp(deps: AppDeps) {
   });
 
   // Last: every other GET is a page of the site (or its 404 page).
-  app.route('/', siteRoutes(deps));
+  // Pages carry the first API answers they show, asked in-process as an anonymous visitor (site/first-data.ts).
+  app.route(
+    '/',
+    siteRoutes(deps, (pathWithQuery) => app.request(pathWithQuery)),
+  );
 
   app.notFound((c) => errorResponse(c, 404, 'not_found', `No route for ${c.req.method} ${c.req.path}.`));
   app.onError(createErrorHandler(deps.logger));

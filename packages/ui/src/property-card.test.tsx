@@ -64,6 +64,13 @@ describe('PropertyCard', () => {
     expect(card.querySelector('img')?.getAttribute('loading')).toBe('lazy');
   });
 
+  it('loads the photo at once and first when eager (a card at the top of the page)', () => {
+    renderCard({}, { eager: true });
+    const image = screen.getByTestId('property-card').querySelector('img');
+    expect(image?.getAttribute('loading')).toBe('eager');
+    expect(image?.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('links the whole card to the listing path', () => {
     renderCard();
     expect(screen.getByRole('link', { name: 'Cozy bungalow' }).getAttribute('href')).toBe(VIEW.href);

@@ -59,13 +59,22 @@ export interface PropertyCardProps {
   now?: Date;
   /** Heading level of the title; default 3. */
   headingLevel?: 2 | 3 | 4;
+  /** The photo loads at once, first (a card at the top of a page, often its largest content); else when near. */
+  eager?: boolean;
 }
 
 /** The sign-in hint next to a truncated location. */
 export const TRUNCATED_LOCATION_HINT = 'Sign in to see the full address';
 
 /** A listing card: photo with status and distance badges, price, title, location, facts and deal figures. */
-export function PropertyCard({ property, onShare, onNavigate, now, headingLevel = 3 }: PropertyCardProps) {
+export function PropertyCard({
+  property,
+  onShare,
+  onNavigate,
+  now,
+  headingLevel = 3,
+  eager = false,
+}: PropertyCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const badge = propertyBadge(property);
   const Heading = `h${headingLevel}` as const;
@@ -84,7 +93,8 @@ export function PropertyCard({ property, onShare, onNavigate, now, headingLevel 
             className={styles.image}
             src={property.image}
             alt=""
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
             onError={() => setImageFailed(true)}
           />

@@ -1,5 +1,7 @@
 // The marketplace site: its built files, and an HTML page for every path, 200 for built pages and 404 otherwise,
 // each with its own head; plus /robots.txt and /sitemap.xml.
+
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   isPubliclyVisible,
   matchSitePage,
@@ -26,6 +28,13 @@ const LISTING_PAGES: ReadonlySet<SitePageKey> = new Set<SitePageKey>([
 const PROFILE_PAGES: ReadonlySet<SitePageKey> = new Set<SitePageKey>(['publicProfile', 'investorProfile']);
 
 import { robotsTxt, sitemapXml } from '../site/crawler-files';
+import {
+  type ApiRequest,
+  firstDataRequests,
+  listingPhotoPreload,
+  loadFirstData,
+  renderFirstData,
+} from '../site/first-data';
 import { knowledgeArticleHead } from '../site/knowledge-head';
 import {
   injectHead,
@@ -35,12 +44,38 @@ import {
   type RuntimeConfig,
   renderHead,
 } from '../site/page-head';
+import { pagePreloads } from '../site/page-preloads';
 import { cardHead, profileHead } from '../site/profile-head';
 import { propertyHead } from '../site/property-head';
 import type { SiteFile } from '../site/site-bundle';
 
+/** Brotli level of pages compressed per request (fast; the built files get 11 once, at start). */
+const PAGE_BROTLI_QUALITY = 5;
+
 /** Listings in the sitemap (one sitemap file holds at most 50,000 URLs). */
 const SITEMAP_LISTINGS = 45_000;
+
+/**
+ * A page's HTML, compressed when the browser accepts it (brotli at a fast level, else gzip): with its first data a
+ * page carries tens of kilobytes of JSON.
+ */
+function sendPage(c: Context, html: string, status: 200 | 404) {
+  const accepts = c.req.header('accept-encoding') ?? '';
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+  };
+  let body: Uint8Array = Buffer.from(html);
+  if (/\bbr\b/.test(accepts)) {
+    body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } });
+    headers['Content-Encoding'] = 'br';
+  } else if (/\bgzip\b/.test(accepts)) {
+    body = gzipSync(body);
+    headers['Content-Encoding'] = 'gzip';
+  }
+  return c.body(new Uint8Array(body), status, headers);
+}
 
 function sendFile(c: Context, file: SiteFile) {
   const accepts = c.req.header('accept-encoding') ?? '';
@@ -61,8 +96,11 @@ function sendFile(c: Context, file: SiteFile) {
   return c.body(new Uint8Array(body), 200, headers);
 }
 
-/** The site routes, mounted last at /. */
-export function siteRoutes(deps: Pick<AppDeps, 'config' | 'site' | 'db'>) {
+/**
+ * The site routes, mounted last at /. With `api` (the app answering in-process), a page's HTML carries the first
+ * API answers it shows (site/first-data.ts).
+ */
+export function siteRoutes(deps: Pick<AppDeps, 'config' | 'site' | 'db'>, api?: ApiRequest) {
   const { config, site } = deps;
   const runtime: RuntimeConfig = { publicUrl: config.publicUrl, supportEmail: config.supportEmail };
   return new Hono<AppEnv>()
@@ -133,7 +171,19 @@ export function siteRoutes(deps: Pick<AppDeps, 'config' | 'site' | 'db'>) {
         const card = await findCard(deps.db, page.params.cardId!);
         head = card?.is_active ? cardHead(card) : null;
       }
-      const html = injectHead(site.template, renderHead(head ?? { ...NOT_FOUND_HEAD, path }, runtime));
-      return c.html(html, head ? 200 : 404, { 'Cache-Control': 'no-cache' });
+      const answers =
+        api && page && head
+          ? await loadFirstData(firstDataRequests(page, new URL(c.req.url).search), api)
+          : {};
+      const headHtml = [
+        renderHead(head ?? { ...NOT_FOUND_HEAD, path }, runtime),
+        page && head ? pagePreloads(page.key, site.manifest, site.template) : '',
+        listingPhotoPreload(answers),
+        renderFirstData(answers),
+      ]
+        .filter(Boolean)
+        .join('\n    ');
+      const html = injectHead(site.template, headHtml);
+      return sendPage(c, html, head ? 200 : 404);
     });
 }

@@ -13,11 +13,22 @@ export interface SiteFile {
   immutable: boolean;
 }
 
-/** The site: its HTML template and its other files by URL path. */
+/** One module of Vite's build manifest (dist/.vite/manifest.json): its chunk, the chunks it imports, its styles. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The site: its HTML template, its other files by URL path, and the build manifest by source module. */
 export interface SiteBundle {
   template: string;
   files: ReadonlyMap<string, SiteFile>;
+  manifest: Readonly<Record<string, ManifestChunk>>;
 }
+
+/** Where Vite writes its manifest; read by the server, never served. */
+const MANIFEST = path.join('.vite', 'manifest.json');
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -50,7 +61,7 @@ export function loadSiteBundle(dir: string): SiteBundle | null {
   if (!existsSync(indexFile)) return null;
   const files = new Map<string, SiteFile>();
   for (const relative of walk(dir)) {
-    if (relative === 'index.html') continue;
+    if (relative === 'index.html' || relative.startsWith(`.vite${path.sep}`)) continue;
     const urlPath = `/${relative.split(path.sep).join('/')}`;
     const body = readFileSync(path.join(dir, relative));
     const contentType = CONTENT_TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream';
@@ -65,5 +76,7 @@ export function loadSiteBundle(dir: string): SiteBundle | null {
       immutable: urlPath.startsWith('/assets/'),
     });
   }
-  return { template: readFileSync(indexFile, 'utf8'), files };
+  const manifestFile = path.join(dir, MANIFEST);
+  const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  return { template: readFileSync(indexFile, 'utf8'), files, manifest };
 }

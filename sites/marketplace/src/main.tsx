@@ -1,5 +1,6 @@
 // Entry point of the marketplace site: services, router and the first render.
 import './styles/global.css';
+import './styles/app-shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';

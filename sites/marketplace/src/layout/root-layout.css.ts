@@ -26,6 +26,8 @@ export const skipLink = style({
 export const main = style({
   flex: 1,
   width: '100%',
+  // The footer starts below the first screen, so a page replacing its loading state never pushes it (no layout shift).
+  minHeight: '100vh',
   selectors: { '&:focus': { outline: 'none' } },
 });
 

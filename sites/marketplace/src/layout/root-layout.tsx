@@ -5,8 +5,8 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ErrorBoundary } from '../app/error-boundary';
 import { retryFailedPages } from '../app/lazy-page';
 import { useRuntimeConfig } from '../app/services-context';
-import { LoopChatHost } from '../chat/loop-chat-host';
-import { OnboardingWizard } from '../onboarding/onboarding-wizard';
+import { LazyLoopChatHost } from '../chat/lazy-loop-chat-host';
+import { LazyOnboardingWizard } from '../onboarding/lazy-onboarding-wizard';
 import { CookieBanner } from './cookie-banner';
 import { ErrorFallback } from './error-fallback';
 import { MobileTabBar } from './mobile-tab-bar';
@@ -56,9 +56,9 @@ export function RootLayout() {
       <SiteFooter />
       <MobileTabBar />
       {/* Before the cookie banner: at the same z-index the banner's buttons stay on top of the chat. */}
-      <LoopChatHost />
+      <LazyLoopChatHost />
       <CookieBanner />
-      <OnboardingWizard />
+      <LazyOnboardingWizard />
       <ToastRegion />
       <ScrollRestoration />
     </div>

@@ -1,27 +1,26 @@
 // Styles of the top navigation bar, its logo, Share button and avatar menu.
 import { vars } from '@dealloop/ui';
 import { style } from '@vanilla-extract/css';
+import {
+  TOP_BAR_PADDING,
+  TOP_BAR_ROW,
+  TOP_BAR_SURFACE,
+  WORDMARK_HIDDEN,
+  WORDMARK_TYPE,
+} from './top-bar-look';
 
 export const header = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.nav,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
+  ...TOP_BAR_SURFACE,
 });
 
 export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  maxWidth: '1280px',
-  height: '64px',
-  margin: '0 auto',
-  padding: `0 ${vars.space['3']}`,
+  ...TOP_BAR_ROW,
   '@media': {
-    '(min-width: 768px)': { gap: vars.space['2'], padding: `0 ${vars.space['4']}` },
-    '(min-width: 1100px)': { gap: vars.space['4'], padding: `0 ${vars.space['5']}` },
+    '(min-width: 768px)': { gap: vars.space['2'], padding: TOP_BAR_PADDING.tablet },
+    '(min-width: 1100px)': { gap: vars.space['4'], padding: TOP_BAR_PADDING.desktop },
   },
 });
 
@@ -39,14 +38,11 @@ export const logo = style({
 
 /** On narrow phones and tablets the logo keeps its mark only, to leave room for the links and actions. */
 export const wordmark = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '-0.02em',
-  color: vars.color.primary,
+  ...WORDMARK_TYPE,
   '@media': {
-    '(max-width: 399.98px)': { display: 'none' },
+    [WORDMARK_HIDDEN.narrowPhone]: { display: 'none' },
     '(max-width: 479.98px)': { selectors: { [`${header}[data-signed-in] &`]: { display: 'none' } } },
-    '(min-width: 768px) and (max-width: 1099.98px)': { display: 'none' },
+    [WORDMARK_HIDDEN.tablet]: { display: 'none' },
   },
 });
 

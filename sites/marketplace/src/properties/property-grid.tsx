@@ -11,10 +11,15 @@ export interface PropertyGridProps {
   cards: PropertyCardView[] | null;
   skeletons?: number;
   label: string;
+  /** Heading level of each card's title (default 3); 2 where the page has no section heading above the grid. */
+  headingLevel?: 2 | 3;
 }
 
+/** Cards whose photo loads at once: the first row on a phone, usually the page's largest content. */
+const EAGER_CARDS = 2;
+
 /** The cards as a list; each opens its listing client-side and shares it through the share popup. */
-export function PropertyGrid({ cards, skeletons = 0, label }: PropertyGridProps) {
+export function PropertyGrid({ cards, skeletons = 0, label, headingLevel = 3 }: PropertyGridProps) {
   const navigate = useNavigate();
   const { publicUrl } = useRuntimeConfig();
   const [sharing, setSharing] = useState<PropertyCardView | null>(null);
@@ -33,9 +38,15 @@ export function PropertyGrid({ cards, skeletons = 0, label }: PropertyGridProps)
   return (
     <>
       <ul className={styles.grid} aria-label={label}>
-        {cards.map((card) => (
+        {cards.map((card, index) => (
           <li key={card.id}>
-            <PropertyCard property={card} onNavigate={(href) => navigate(href)} onShare={setSharing} />
+            <PropertyCard
+              property={card}
+              headingLevel={headingLevel}
+              eager={index < EAGER_CARDS}
+              onNavigate={(href) => navigate(href)}
+              onShare={setSharing}
+            />
           </li>
         ))}
       </ul>

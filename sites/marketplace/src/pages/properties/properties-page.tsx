@@ -78,7 +78,7 @@ export default function PropertiesPage() {
     </EmptyState>
   ) : (
     <>
-      <PropertyGrid cards={cards} skeletons={SKELETON_CARD_COUNT} label="Search results" />
+      <PropertyGrid cards={cards} skeletons={SKELETON_CARD_COUNT} label="Search results" headingLevel={2} />
       {search.status === 'ready' && (search.hasMore || search.total !== null) ? (
         <div className={styles.more}>
           <p className={styles.note}>

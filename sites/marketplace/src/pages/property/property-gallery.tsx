@@ -4,6 +4,22 @@ import { type KeyboardEvent, useState } from 'react';
 import type { PropertyImage } from '../../properties/property';
 import * as styles from './property-page.css';
 
+/**
+ * Widths of a listing photo's variants (server/src/storage/image-processing.ts, LISTING_IMAGE_VARIANTS): the
+ * browser picks the smallest that fills the stage.
+ */
+const VARIANT_WIDTHS = { thumb: 400, card: 800, full: 1600 } as const;
+
+/** How wide the stage is drawn (property-page.css.ts: the whole column, beside a 360px panel from 960px). */
+export const STAGE_SIZES = '(min-width: 960px) 800px, 100vw';
+
+/** The `srcset` of a listing photo: each variant with its width. */
+export function photoSrcSet(image: PropertyImage): string {
+  return (Object.keys(VARIANT_WIDTHS) as (keyof typeof VARIANT_WIDTHS)[])
+    .map((variant) => `${image[variant]} ${VARIANT_WIDTHS[variant]}w`)
+    .join(', ');
+}
+
 /** A keyboard-navigable photo gallery (full-size photos); a placeholder when there are none. */
 export function PropertyGallery({ images, title }: { images: PropertyImage[]; title: string }) {
   const [index, setIndex] = useState(0);
@@ -31,7 +47,14 @@ export function PropertyGallery({ images, title }: { images: PropertyImage[]; ti
   return (
     <section className={styles.gallery} aria-label={`Photos of ${title}`} onKeyDown={onKeyDown}>
       <div className={styles.stage}>
-        <img className={styles.stageImage} src={image.full} alt={`${title} (${index + 1} of ${count})`} />
+        <img
+          className={styles.stageImage}
+          src={image.full}
+          srcSet={photoSrcSet(image)}
+          sizes={STAGE_SIZES}
+          fetchPriority="high"
+          alt={`${title} (${index + 1} of ${count})`}
+        />
         {count > 1 ? (
           <>
             <button

@@ -1,0 +1,100 @@
+// The first API answers a page shows, written into its HTML as a JSON data block the site reads instead of
+// fetching (one round trip less before the first content): the home page's newest deals, /properties' first
+// results for its address, a listing page's listing. The answers are asked in-process as an anonymous visitor,
+// so a block holds only what anyone may read; the site uses them only while nobody is signed in. The block is
+// `type="application/json"`: never executed, so a CSP without inline scripts allows it.
+import {
+  HOME_PAGE_LIMIT,
+  parseSearchFilters,
+  type SitePageKey,
+  searchFiltersToApiQuery,
+} from '@dealloop/core';
+import { LISTING_IMAGE_VARIANTS } from '../storage/image-processing';
+
+/** The id of the data block (the site reads `#dealloop-first-data`). */
+export const FIRST_DATA_ID = 'dealloop-first-data';
+
+const PROPERTIES_API = '/api/v1/properties';
+
+/** How wide the listing page draws its first photo (the site's STAGE_SIZES, pages/property/property-gallery.tsx). */
+const LISTING_PHOTO_SIZES = '(min-width: 960px) 800px, 100vw';
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Answers an API request (path with its query) in-process, as an anonymous visitor. */
+export type ApiRequest = (pathWithQuery: string) => Response | Promise<Response>;
+
+/** The path with its query as the API client writes it: values in order, null and undefined left out. */
+function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The API requests whose answers the page `key` (at the address query `search`) shows first. */
+export function firstDataRequests(
+  page: { key: SitePageKey; params: Record<string, string | undefined> },
+  search: string,
+): string[] {
+  switch (page.key) {
+    case 'home':
+      // The featured deals before the visitor's position is known (pages/home/home-page.tsx).
+      return [withQuery(PROPERTIES_API, { sort: 'newest', limit: HOME_PAGE_LIMIT })];
+    case 'properties':
+      return [withQuery(PROPERTIES_API, searchFiltersToApiQuery(parseSearchFilters(search)))];
+    case 'property':
+    case 'propertyAlias':
+    case 'propertySeo': {
+      const id = page.params.id ?? page.params.shortId;
+      return id ? [`${PROPERTIES_API}/${encodeURIComponent(id)}`] : [];
+    }
+    default:
+      return [];
+  }
+}
+
+/** Asks each request through `api`; answers the successful JSON bodies by request. A failure is left out. */
+export async function loadFirstData(requests: string[], api: ApiRequest): Promise<Record<string, unknown>> {
+  const answers: Record<string, unknown> = {};
+  for (const request of requests) {
+    try {
+      const response = await api(request);
+      if (response.status === 200 && response.headers.get('content-type')?.includes('application/json')) {
+        answers[request] = await response.json();
+      }
+    } catch {
+      // The page loads it itself, as without the block.
+    }
+  }
+  return answers;
+}
+
+/** The data block, or '' when there is nothing to write. `<` is escaped so no text can close the element. */
+export function renderFirstData(answers: Record<string, unknown>): string {
+  if (Object.keys(answers).length === 0) return '';
+  const json = JSON.stringify(answers)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${FIRST_DATA_ID}">${json}</script>`;
+}
+
+/**
+ * For a listing page, a preload of the listing's first photo (its largest content) with the same `srcset` and
+ * `sizes` as the gallery's, so it downloads beside the scripts instead of after them; '' otherwise.
+ */
+export function listingPhotoPreload(answers: Record<string, unknown>): string {
+  for (const [request, answer] of Object.entries(answers)) {
+    if (!/^\/api\/v1\/properties\/[^/?]+$/.test(request)) continue;
+    const photo = (answer as { images?: Partial<Record<string, unknown>>[] }).images?.[0];
+    const variants = LISTING_IMAGE_VARIANTS.map((variant) => [photo?.[variant.name], variant.width] as const);
+    if (!variants.every(([url]) => typeof url === 'string')) continue;
+    const srcset = variants.map(([url, width]) => `${url} ${width}w`).join(', ');
+    return `<link rel="preload" as="image" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${LISTING_PHOTO_SIZES}" fetchpriority="high">`;
+  }
+  return '';
+}
