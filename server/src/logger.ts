@@ -2,7 +2,7 @@
 import type { Config } from './config';
 
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
-type Level = Exclude<keyof typeof LEVELS, 'silent'>;
+export type Level = Exclude<keyof typeof LEVELS, 'silent'>;
 
 /** A logger that writes one JSON object per line. */
 export interface Logger {
@@ -11,6 +11,8 @@ export interface Logger {
   warn(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, fields?: Record<string, unknown>): void;
   child(fields: Record<string, unknown>): Logger;
+  /** Whether a line at `level` would be written (so a caller can skip gathering its fields). */
+  enabled(level: Level): boolean;
 }
 
 function serializeError(error: unknown): unknown {
@@ -43,5 +45,6 @@ export function createLogger(
     warn: (msg, fields) => log('warn', msg, fields),
     error: (msg, fields) => log('error', msg, fields),
     child: (fields) => createLogger(level, { ...base, ...fields }, write),
+    enabled: (at) => LEVELS[at] >= threshold,
   };
 }

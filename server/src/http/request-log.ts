@@ -3,12 +3,18 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Logger } from '../logger';
 
-/** Middleware writing `request` log lines; 5xx answers are logged as errors. */
+/**
+ * Middleware writing `request` log lines; 5xx answers are logged as errors. When the logger writes neither info
+ * nor errors, it costs a request nothing; when it writes only errors, only 5xx answers are described.
+ */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  if (!logger.enabled('error')) return (_c, next) => next();
+  const everyRequest = logger.enabled('info');
   return async (c, next) => {
     const started = performance.now();
     await next();
     const status = c.res.status;
+    if (status < 500 && !everyRequest) return;
     const fields = {
       requestId: c.get('requestId'),
       method: c.req.method,
