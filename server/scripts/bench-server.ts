@@ -123,15 +123,20 @@ async function streamUsers(count: number) {
   return users;
 }
 
-/** Raises `rate` alerts a second for `seconds`, each for a random one of `userIds` in its own transaction. */
-async function raiseAlerts(userIds: string[], rate: number, seconds: number) {
+/**
+ * Raises `rate` alerts a second for `seconds`, each for a random one of `userIds` in its own transaction. Behind
+ * schedule it catches up after `seconds`. `soak` (bench-soak.ts, searches running at the same time): it stops on
+ * time, and raises each tick's due alerts back to back, since one alert per event-loop turn falls far behind the
+ * rate while the turns are full of requests.
+ */
+async function raiseAlerts(userIds: string[], rate: number, seconds: number, soak = false) {
   const raised: { id: number; userId: string; at: number }[] = [];
   const tickMs = 10;
   const started = performance.now();
   let due = 0;
   while (performance.now() - started < seconds * 1000) {
     due = Math.floor(((performance.now() - started) / 1000) * rate);
-    while (raised.length < due) {
+    while (raised.length < due && !(soak && performance.now() - started >= seconds * 1000)) {
       const userId = userIds[Math.floor(Math.random() * userIds.length)]!;
       const alert = await writeWithAlerts({ db: deps.db, alertBus: timedBus }, (_trx, raise) =>
         raise({ userId, kind: 'offerReceived' }),
@@ -139,7 +144,7 @@ async function raiseAlerts(userIds: string[], rate: number, seconds: number) {
       raised.push({ id: alert.id, userId, at: commits.get(alert.id)!.at });
       commits.delete(alert.id);
       // SQLite commits synchronously: let the streams' reads and writes run between alerts, as between requests.
-      await new Promise((resolve) => setImmediate(resolve));
+      if (!soak) await new Promise((resolve) => setImmediate(resolve));
     }
     await new Promise((resolve) => setTimeout(resolve, tickMs));
   }
@@ -164,7 +169,7 @@ async function benchStreams(request: Request): Promise<Response> {
   if (action === 'raise') {
     const rate = Number(url.searchParams.get('rate'));
     const seconds = Number(url.searchParams.get('seconds'));
-    return json(await raiseAlerts(streamUserIds, rate, seconds));
+    return json(await raiseAlerts(streamUserIds, rate, seconds, url.searchParams.get('soak') === '1'));
   }
   return new Response('not found', { status: 404 });
 }

@@ -1,6 +1,6 @@
 // `pnpm bench`: measures the server with autocannon from a separate process and writes bench-report.md with the
 // targets next to the figures. A report, not a test: it never fails the build.
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,10 @@ import { loadGazetteer } from '@dealloop/geo';
 import autocannon from 'autocannon';
 import { buildSdk } from '../../packages/embed/scripts/build-sdk';
 import { formatSizeTable, measureBundles } from '../../packages/embed/scripts/bundle-sizes';
+import { lighthouseSection } from './bench-lighthouse';
 import { searchPaths, suggestionQueries, VARIED_REQUESTS } from './bench-requests';
+import { runSoak, soakReport } from './bench-soak';
+import { startStreamClients } from './bench-stream-clients';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = 2;
@@ -154,10 +157,22 @@ const searchSql = streamsOnly
       next: () => ({ path: nextSearch() }),
     });
 const streams = await measureStreams();
+// Searches and alert streams together at 70% of the maxima just measured, for BENCH_SOAK_SECONDS (bench-soak.ts).
+const soak = streamsOnly
+  ? null
+  : await runSoak({
+      url,
+      serverDir,
+      nextSearch,
+      searchRps: search.rps,
+      alertRate: streams.rate,
+      streams: streams.streams,
+    });
 const measured = streamsOnly ? [] : [ceiling, health, user, search, suggestions, searchSql];
 child.kill('SIGTERM');
 await rm(dataDir, { recursive: true, force: true });
 const sdkSizes = await sdkSizeReport();
+const siteSpeed = await lighthouseSection();
 
 const targets: Record<string, { ratio?: number; p99?: number }> = {
   [health.name]: { ratio: 0.4, p99: 20 },
@@ -195,7 +210,11 @@ const report = [
   '',
   ...streamReport(streams),
   '',
+  ...soakReport(soak),
+  '',
   ...sdkSizes,
+  '',
+  ...siteSpeed,
 ].join('\n');
 await writeFile(path.resolve(serverDir, '..', 'bench-report.md'), report);
 console.log(report);
@@ -236,24 +255,8 @@ async function measureStreams(): Promise<StreamFigures> {
     (await (await fetch(`${url}/bench/streams/${action}`, { method: 'POST' })).json()) as T;
   const memory = () => post<NodeJS.MemoryUsage>('memory');
   const users = await post<{ userId: string; token: string }[]>(`users?count=${streamCount}`);
-  const clients = Array.from({ length: clientCount }, () =>
-    fork(path.join(serverDir, 'scripts/bench-stream-client.ts'), [], {
-      cwd: serverDir,
-      execArgv: ['--import', 'tsx'],
-    }),
-  );
-  const ask = <T>(client: ChildProcess, command: object, reply: string) =>
-    new Promise<T>((resolve) => {
-      const onMessage = (message: { type: string }) => {
-        if (message.type !== reply) return;
-        client.off('message', onMessage);
-        resolve(message as T);
-      };
-      client.on('message', onMessage);
-      client.send(command);
-    });
-  const askAll = <T>(command: (index: number) => object, reply: string) =>
-    Promise.all(clients.map((client, index) => ask<T>(client, command(index), reply)));
+  const clients = startStreamClients(serverDir, clientCount);
+  const { askAll } = clients;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   // Idle memory: RSS after garbage collection, before and after the streams are open.
@@ -319,7 +322,7 @@ async function measureStreams(): Promise<StreamFigures> {
     await sleep(1000);
     ({ lost, duplicated } = await count());
   }
-  for (const client of clients) client.kill();
+  clients.stop();
   return {
     streams: held,
     clients: clientCount,
