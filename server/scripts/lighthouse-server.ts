@@ -35,9 +35,12 @@ export function ensureSiteBuilt(log: (line: string) => void): boolean {
   const sourcesAt = Math.max(...SITE_SOURCES.map(newestMtime));
   if (builtAt > sourcesAt) return false;
   log(builtAt ? 'site build is older than its sources: building' : 'site not built: building');
+  // Always a production build: an earlier section's tools (the SDK build's vanilla-extract compiler starts a Vite
+  // dev server) may have set NODE_ENV=development in this process, which would build React's development copy.
   const result = spawnSync('pnpm', ['--filter', '@dealloop/marketplace', 'build'], {
     cwd: repoDir,
     stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`site build failed (exit ${result.status})`);
   return true;
