@@ -52,6 +52,21 @@ async function listingPath(url: string): Promise<string> {
   throw new Error('the server has no published listing to audit');
 }
 
+/** Times a run is tried again when Lighthouse itself fails (its trace sometimes misses the navigation). */
+const RETRIES = 3;
+
+/** One audit of `url`; a run Lighthouse could not record (NO_NAVSTART and the like) is run again. */
+async function auditWithRetries(url: string, port: number, gzipSize: ReturnType<typeof builtFileGzipSize>) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditPage(url, port, gzipSize);
+    } catch (err) {
+      if (attempt > RETRIES) throw err;
+      console.error(`[lighthouse] ${(err as Error).message}; running it again`);
+    }
+  }
+}
+
 /** Audits `url` `runs` times and keeps the run with the median performance score. */
 async function medianAudit(
   url: string,
@@ -60,7 +75,7 @@ async function medianAudit(
   gzipSize: ReturnType<typeof builtFileGzipSize>,
 ) {
   const audits: PageAudit[] = [];
-  for (let run = 0; run < runs; run += 1) audits.push(await auditPage(url, port, gzipSize));
+  for (let run = 0; run < runs; run += 1) audits.push(await auditWithRetries(url, port, gzipSize));
   const sorted = [...audits].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
   return {
     audit: sorted[Math.floor(sorted.length / 2)]!,
