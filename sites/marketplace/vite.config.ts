@@ -6,9 +6,8 @@ import { defineConfig } from 'vite';
 /** Where `pnpm dev` (the API server) listens. */
 const API_ORIGIN = process.env.DEALLOOP_API_ORIGIN ?? 'http://localhost:3000';
 
-/** React, its DOM renderer, the router and the stores: what every page runs, in one long-cached chunk. */
-const FRAMEWORK =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|scheduler|react-router|zustand)[\\/@]/;
+/** React, its DOM renderer and the stores: what every page runs, in one long-cached chunk. */
+const FRAMEWORK = /[\\/]node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|scheduler|zustand)[\\/@]/;
 
 /** Modules of packages/ui (workspace sources); its extracted styles (`*.vanilla.css`) are not among them. */
 const UI_SOURCES = /[\\/]packages[\\/]ui[\\/]src[\\/].*\.tsx?$/;
@@ -42,7 +41,10 @@ export default defineConfig({
       // page; each page in its own chunk named after its module.
       output: {
         codeSplitting: {
-          groups: [{ name: 'vendor', test: FRAMEWORK }],
+          groups: [
+            { name: 'vendor', test: FRAMEWORK },
+            { name: 'shell', tags: ['$initial'] },
+          ],
         },
       },
     },

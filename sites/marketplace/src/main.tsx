@@ -3,11 +3,11 @@ import './styles/global.css';
 import './styles/app-shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { api } from './api';
 import { appRoutes } from './app/routes';
 import { createServices } from './app/services';
 import { ServicesProvider } from './app/services-context';
+import { createBrowserRouter, RouterProvider } from './router';
 import { readRuntimeConfig } from './runtime-config';
 
 function browserStorage(): Storage | null {

@@ -1,9 +1,9 @@
 // The route table: one layout route, a child per built page of SITE_PAGES, and Not Found for everything else.
 import { SITE_PAGES, type SitePage } from '@dealloop/core';
-import { type RouteObject, useLocation } from 'react-router';
 import { RootLayout } from '../layout/root-layout';
 import { RouteErrorScreen } from '../layout/route-error-screen';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { type RouteObject, useLocation } from '../router';
 import { LazyPageView } from './lazy-page';
 import { PAGE_COMPONENTS } from './page-components';
 

@@ -1,9 +1,9 @@
 // "Save to favorites": a toggle button that saves or unsaves a listing; signed-out visitors go to sign in first.
 import { Button, buttonClassName, cx } from '@dealloop/ui';
-import { Link, useLocation } from 'react-router';
 import { useAuth } from '../app/services-context';
 import { useFavorites } from '../favorites/use-favorites';
 import { signInPath } from '../layout/top-nav';
+import { Link, useLocation } from '../router';
 import * as styles from './favorite-button.css';
 
 /** The button's texts. */

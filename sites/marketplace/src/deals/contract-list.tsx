@@ -1,7 +1,7 @@
 // A list of contracts: listing, parties, price, closing date, status and seller approval, each to its page.
 import { formatPrice } from '@dealloop/core';
-import { Link } from 'react-router';
 import { EmptyState } from '../components/empty-state';
+import { Link } from '../router';
 import { type Contract, contractPagePath } from './contract';
 import { formatDealDate, partyName } from './deal-format';
 import * as styles from './deals.css';

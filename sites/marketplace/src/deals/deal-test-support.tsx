@@ -1,10 +1,10 @@
 // Helpers of the deal pages' tests: a seller account, offers and contracts as the API answers them, and a render
 // of one component inside the site's services and a router.
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createServices } from '../app/services';
 import { ServicesProvider } from '../app/services-context';
 import type { Property } from '../properties/property';
+import { createMemoryRouter, RouterProvider } from '../router';
 import { render } from '../test/dom';
 import {
   ADMIN,

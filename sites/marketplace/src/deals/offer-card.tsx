@@ -8,8 +8,8 @@ import {
 } from '@dealloop/core';
 import { Alert, Button } from '@dealloop/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useToast } from '../app/services-context';
+import { Link } from '../router';
 import { contractPagePath } from './contract';
 import { CounterOfferDialog } from './counter-offer-dialog';
 import { formatDealDate, formatDealTime, partyName } from './deal-format';

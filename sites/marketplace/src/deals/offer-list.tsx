@@ -1,7 +1,8 @@
 // A box of my offers (received or sent) as cards with their actions, an optional listing filter and a limit.
-import { Link } from 'react-router';
+
 import { EmptyState } from '../components/empty-state';
 import { ResourceView } from '../components/resource-view';
+import { Link } from '../router';
 import * as styles from './deals.css';
 import type { OfferBox } from './offer';
 import { OfferCard } from './offer-card';

@@ -2,9 +2,9 @@
 import type { CurrentUser } from '@dealloop/client';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
 import { useAuth } from '../app/services-context';
 import { signInPath } from '../layout/top-nav';
+import { Link, Navigate, useLocation } from '../router';
 import * as styles from './deals.css';
 
 /** The signed-in user and their admin flag, as the private pages need them. */

@@ -2,11 +2,11 @@
 // `request` (other paths answer 404 unless `also` answers them). Tests only.
 import { ApiError } from '@dealloop/client';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { createServices } from '../app/services';
 import { ServicesProvider } from '../app/services-context';
 import { ToastRegion } from '../layout/toast-region';
 import type { Property } from '../properties/property';
+import { createMemoryRouter, RouterProvider, useLocation } from '../router';
 import type { RuntimeConfig } from '../runtime-config';
 import { render } from '../test/dom';
 import { createMemoryStorage, type FakeApiClient } from '../test/fake-api-client';

@@ -1,8 +1,8 @@
 // The handlers of the avatar menu's action entries. Sign Out ends the session and returns to / (spec section 2).
 import { SIGN_OUT_PATH } from '@dealloop/core';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { useServices } from '../app/services-context';
+import { useNavigate } from '../router';
 import type { AvatarMenuActions } from './avatar-menu-items';
 
 /** The confirmation shown after Sign Out. */

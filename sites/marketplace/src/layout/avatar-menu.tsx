@@ -2,8 +2,8 @@
 import { avatarDisplayName } from '@dealloop/core';
 import { Avatar, Icon, Menu } from '@dealloop/ui';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { useAuth } from '../app/services-context';
+import { useNavigate } from '../router';
 import { rolesOf } from '../stores/auth-store';
 import { useAvatarMenuActions } from './avatar-menu-actions';
 import { avatarMenuItems } from './avatar-menu-items';

@@ -2,10 +2,10 @@
 import { MESSAGES } from '@dealloop/core';
 import { Button, IconButton } from '@dealloop/ui';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { useStore } from 'zustand';
 import { pagePath } from '../app/page-paths';
 import { useServices } from '../app/services-context';
+import { Link } from '../router';
 import * as styles from './cookie-banner.css';
 
 /** Shown while no choice is stored for the current viewer (signed-in user or anonymous). */

@@ -2,11 +2,11 @@
 // and for page chunks that fail to load.
 import { MESSAGES } from '@dealloop/core';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyPageView, lazyPage } from '../app/lazy-page';
 import { createServices } from '../app/services';
 import { ServicesProvider } from '../app/services-context';
+import { createMemoryRouter, RouterProvider } from '../router';
 import { render, screen, userEvent, within } from '../test/dom';
 import { createFakeApiClient, createMemoryStorage } from '../test/fake-api-client';
 import { TEST_CONFIG } from '../test/render-app';

@@ -1,5 +1,5 @@
 // The DealLoop logo: the house-and-loop mark and the wordmark, linking home.
-import { Link } from 'react-router';
+import { Link } from '../router';
 import * as styles from './top-nav.css';
 
 /** The mark alone (the favicon draws the same). */

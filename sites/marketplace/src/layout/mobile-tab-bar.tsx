@@ -1,7 +1,7 @@
 // The mobile bottom tab bar (spec section 2): Home, Properties, FAQ, Help, Profile; active per core's rule.
 import { isTabActive, MOBILE_TABS } from '@dealloop/core';
 import { Icon, type IconName } from '@dealloop/ui';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../router';
 import * as styles from './mobile-tab-bar.css';
 
 const ICONS: Readonly<Record<string, IconName>> = {

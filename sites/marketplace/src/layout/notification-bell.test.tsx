@@ -1,10 +1,10 @@
 // The notification bell: badge, list of the latest 10 as alerts arrive, marking read, navigation and keyboard use.
 import type { AlertNotification } from '@dealloop/client';
 import { ALERTS } from '@dealloop/core';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../app/services';
 import { ServicesProvider } from '../app/services-context';
+import { createMemoryRouter, Outlet, RouterProvider } from '../router';
 import { act, render, screen, userEvent, waitFor, within } from '../test/dom';
 import { alert, BUYER, createFakeApiClient } from '../test/fake-api-client';
 import { bellLabel, relativeTime } from './notification-bell';

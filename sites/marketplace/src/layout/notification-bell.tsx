@@ -3,8 +3,8 @@ import type { AlertNotification } from '@dealloop/client';
 import { MESSAGES, notificationLink, unreadBadgeText } from '@dealloop/core';
 import { buttonClassName, cx, Icon } from '@dealloop/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useServices } from '../app/services-context';
+import { useNavigate } from '../router';
 import { useNotifications } from '../stores/notifications-store';
 import * as styles from './notification-bell.css';
 

@@ -1,12 +1,12 @@
 // The layout route: skip link, top bar, main area (with its error boundary), footer, tab bar, Loop chat, banner,
 // toasts.
 import { type RefObject, Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ErrorBoundary } from '../app/error-boundary';
 import { retryFailedPages } from '../app/lazy-page';
 import { useRuntimeConfig } from '../app/services-context';
 import { LazyLoopChatHost } from '../chat/lazy-loop-chat-host';
 import { LazyOnboardingWizard } from '../onboarding/lazy-onboarding-wizard';
+import { Outlet, ScrollRestoration, useLocation } from '../router';
 import { CookieBanner } from './cookie-banner';
 import { ErrorFallback } from './error-fallback';
 import { MobileTabBar } from './mobile-tab-bar';

@@ -1,8 +1,8 @@
 // The router's error element: the error screen over the whole window when the layout itself failed.
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { retryFailedPages } from '../app/lazy-page';
 import { useRuntimeConfig } from '../app/services-context';
+import { useLocation, useNavigate, useRouteError } from '../router';
 import { ErrorFallback } from './error-fallback';
 
 /** Logs the error and shows the error screen; Try Again renders the route again. */

@@ -1,8 +1,8 @@
 // The top bar's Share button and its popup, sharing the current page.
 import { Button, Icon } from '@dealloop/ui';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { useRuntimeConfig } from '../app/services-context';
+import { useLocation } from '../router';
 import { ShareDialog } from './share-dialog';
 import * as styles from './top-nav.css';
 

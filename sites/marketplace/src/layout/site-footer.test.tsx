@@ -1,7 +1,7 @@
 // The footer reaches the pages the top bar leaves out, and the legal pages.
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from '../router';
 import { SiteFooter } from './site-footer';
 
 describe('SiteFooter', () => {

@@ -1,6 +1,6 @@
 // The site footer: copyright, the community pages that have no place in the top bar, and the legal pages.
 import { FOOTER_COMMUNITY_LINKS, FOOTER_LEGAL_LINKS, type FooterLink } from '@dealloop/core';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import * as styles from './site-footer.css';
 
 /** One list of footer links, labelled for screen readers. */

@@ -1,8 +1,8 @@
 // The top navigation bar (spec sections 2 and 6): logo, links, Share, Add Listing, Sign In or the avatar menu.
 import { AUTH_PATH, addListingPath, isShareHidden, MESSAGES, topNavLinksFor } from '@dealloop/core';
 import { buttonClassName, cx, Icon } from '@dealloop/ui';
-import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../app/services-context';
+import { Link, NavLink, useLocation } from '../router';
 import { rolesOf } from '../stores/auth-store';
 import { AvatarMenu } from './avatar-menu';
 import { Logo } from './logo';

@@ -1,5 +1,5 @@
 // One pin of UsMap: a link when it opens a page, a button when it only selects, else a plain marker.
-import { Link } from 'react-router';
+import { Link } from '../router';
 import type { MapPin } from './map-types';
 import * as styles from './us-map.css';
 

@@ -1,6 +1,7 @@
 // UsMap when the atlas chunk fails to load: a message and a retry that loads it.
-import { MemoryRouter } from 'react-router';
+
 import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '../router';
 import { fireEvent, render, screen, waitFor } from '../test/dom';
 import { UsMap } from './us-map';
 

@@ -1,6 +1,7 @@
 // UsMap: loading, the view it fits (nation, pins, a circle), pins as links/buttons/markers, shaded counties.
-import { MemoryRouter } from 'react-router';
+
 import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '../router';
 import { fireEvent, render, screen, waitFor, within } from '../test/dom';
 import { type MapPin, UsMap, type UsMapProps } from './us-map';
 

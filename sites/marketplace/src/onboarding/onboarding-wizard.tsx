@@ -13,9 +13,9 @@ import {
 } from '@dealloop/core';
 import { Button, Dialog, ProgressBar } from '@dealloop/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { useAuth, useServices, useToast } from '../app/services-context';
+import { useNavigate } from '../router';
 import { fetchMyProfile } from './my-profile';
 import { carryAccountForward, draftFrom, type OnboardingDraft, stepProblem } from './onboarding-draft';
 import { completeOnboarding, saveOnboardingStep } from './onboarding-save';

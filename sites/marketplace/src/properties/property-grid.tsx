@@ -1,9 +1,9 @@
 // A responsive grid of property cards (or skeletons), with the share popup for a card's listing.
 import { PropertyCard, PropertyCardSkeleton, type PropertyCardView } from '@dealloop/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useRuntimeConfig } from '../app/services-context';
 import { ShareDialog } from '../layout/share-dialog';
+import { useNavigate } from '../router';
 import * as styles from './property-grid.css';
 
 export interface PropertyGridProps {

@@ -10,9 +10,9 @@ import {
 } from '@dealloop/core';
 import { Button, Icon } from '@dealloop/ui';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useAuth, useServices, useToast } from '../app/services-context';
 import { signInPath } from '../layout/top-nav';
+import { useLocation, useNavigate } from '../router';
 import { SavedSearchFormDialog } from './saved-search-form-dialog';
 import { savedSearchesApi } from './saved-searches-api';
 

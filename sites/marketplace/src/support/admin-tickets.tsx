@@ -9,12 +9,12 @@ import {
 } from '@dealloop/core';
 import { Button, SelectField, TextAreaField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useServices, useToast } from '../app/services-context';
 import { useApiResource } from '../app/use-api-resource';
 import { EmptyState } from '../components/empty-state';
 import { ResourceView } from '../components/resource-view';
 import * as deals from '../deals/deals.css';
+import { useSearchParams } from '../router';
 import * as styles from './support.css';
 import {
   answerTicketApiPath,

@@ -1,8 +1,9 @@
 // Renders the whole site (routes, layout, services) at a path, on a fake API client, for component tests.
-import { createMemoryRouter, RouterProvider } from 'react-router';
+
 import { appRoutes } from '../app/routes';
 import { createServices } from '../app/services';
 import { ServicesProvider } from '../app/services-context';
+import { createMemoryRouter, RouterProvider } from '../router';
 import type { RuntimeConfig } from '../runtime-config';
 import { render } from './dom';
 import { createFakeApiClient, createMemoryStorage, type FakeApiClient } from './fake-api-client';

@@ -1,11 +1,11 @@
 // /add-property (signed in): fill in a listing with photos, preview its card, submit it for review.
 import { type ListingField, listingProblems, PAGE_TITLES } from '@dealloop/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
 import { useAuth, useServices } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { signInPath } from '../../layout/top-nav';
 import { PROPERTIES_API, type Property } from '../../properties/property';
+import { Link, Navigate, useLocation } from '../../router';
 import { errorMessage } from '../auth/error-message';
 import * as styles from './add-property-page.css';
 import { draftBody, draftInput, EMPTY_DRAFT, isDraftTouched, type ListingDraft } from './listing-draft';

@@ -2,8 +2,8 @@
 import { propertyDetailPath } from '@dealloop/core';
 import { Button, buttonClassName, Icon } from '@dealloop/ui';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
 import type { Property } from '../../properties/property';
+import { Link } from '../../router';
 import * as styles from './add-property-page.css';
 
 export interface SubmittedListingProps {

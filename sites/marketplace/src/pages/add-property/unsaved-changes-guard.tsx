@@ -1,7 +1,7 @@
 // Asks before leaving a listing that was started but not submitted (in-app navigation and closing the tab).
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useBlocker } from '../../router';
 
 export interface UnsavedChangesGuardProps {
   /** Whether leaving now would lose work; read at the moment of leaving, so it may depend on live state. */

@@ -12,7 +12,6 @@ import {
 } from '@dealloop/core';
 import { Button, SelectField, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
 import { ResourceView } from '../../components/resource-view';
@@ -23,6 +22,7 @@ import * as styles from '../../deals/deals.css';
 import { SignedInPage } from '../../deals/signed-in-page';
 import { ContractStatusBadge, SellerApprovalBadge } from '../../deals/status-badge';
 import { replaceContract, useContracts } from '../../deals/use-contracts';
+import { Link, useSearchParams } from '../../router';
 
 /** What a signed-in visitor without the admin role sees. */
 export const NO_ACCESS = "You don't have access to this page.";

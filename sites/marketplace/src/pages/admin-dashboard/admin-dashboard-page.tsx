@@ -19,7 +19,6 @@ import {
 } from '@dealloop/core';
 import { BarChart, SelectField } from '@dealloop/ui';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { type AdminStats, adminApi } from '../../admin/admin-api';
 import { chartOf } from '../../admin/admin-chart-points';
 import { AdminGate } from '../../admin/admin-gate';
@@ -27,6 +26,7 @@ import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ResourceView } from '../../components/resource-view';
 import * as deals from '../../deals/deals.css';
+import { Link, useSearchParams } from '../../router';
 import * as styles from './admin-dashboard.css';
 
 const RANGE_OPTIONS = ADMIN_STATS_RANGES.map((days) => ({

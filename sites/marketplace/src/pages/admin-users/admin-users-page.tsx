@@ -12,7 +12,6 @@ import {
 } from '@dealloop/core';
 import { Button, SelectField, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { type AdminUser, type AdminUserFilters, adminApi, displayName } from '../../admin/admin-api';
 import { AdminGate } from '../../admin/admin-gate';
 import { useServices, useToast } from '../../app/services-context';
@@ -20,6 +19,7 @@ import { useCursorPages } from '../../app/use-cursor-pages';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
 import * as deals from '../../deals/deals.css';
+import { useSearchParams } from '../../router';
 import { type AdminUserAction, AdminUserItem } from './admin-user-item';
 import * as styles from './admin-users.css';
 import { SuspendDialog } from './suspend-dialog';

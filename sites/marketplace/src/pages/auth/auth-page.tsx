@@ -2,9 +2,9 @@
 import { PAGE_TITLES } from '@dealloop/core';
 import { Tabs } from '@dealloop/ui';
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { Navigate, useSearchParams } from '../../router';
 import * as styles from './auth-page.css';
 import { safeRedirectPath } from './auth-redirect';
 import { AuthShell } from './auth-shell';

@@ -1,8 +1,8 @@
 // The frame of the account screens: a brand panel beside the form (the panel is left out on small screens).
 import { Icon } from '@dealloop/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { pagePath } from '../../app/page-paths';
+import { Link } from '../../router';
 import * as styles from './auth-page.css';
 
 const BENEFITS = [

@@ -2,9 +2,9 @@
 import { ACCOUNT_MESSAGES, AUTH_PATH, newPasswordProblem, PAGE_TITLES } from '@dealloop/core';
 import { Alert, Button, buttonClassName, TextField } from '@dealloop/ui';
 import { type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { Link, useSearchParams } from '../../router';
 import * as styles from './auth-page.css';
 import { AuthShell } from './auth-shell';
 import { useAuthForm } from './use-auth-form';

@@ -2,9 +2,9 @@
 import { ACCOUNT_MESSAGES, emailProblem, newPasswordProblem } from '@dealloop/core';
 import { Alert, Button, TextField } from '@dealloop/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { pagePath } from '../../app/page-paths';
 import { useServices } from '../../app/services-context';
+import { Link } from '../../router';
 import * as styles from './auth-page.css';
 import { EmailField } from './email-field';
 import { useAuthForm } from './use-auth-form';

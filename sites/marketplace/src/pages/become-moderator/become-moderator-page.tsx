@@ -11,7 +11,6 @@ import {
 } from '@dealloop/core';
 import { Alert, Button, TextAreaField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -24,6 +23,7 @@ import {
   MY_MODERATOR_APPLICATION_API,
   type MyModeratorApplication,
 } from '../../moderation/moderation-api';
+import { Link } from '../../router';
 import * as styles from './become-moderator.css';
 
 /** The Become a Moderator page. */

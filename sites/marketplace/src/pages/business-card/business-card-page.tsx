@@ -8,7 +8,6 @@ import {
   PAGE_TITLES,
 } from '@dealloop/core';
 import { Avatar, buttonClassName, Icon, QrCode } from '@dealloop/ui';
-import { Link, useParams } from 'react-router';
 import { useRuntimeConfig } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -16,6 +15,7 @@ import { ContactActions } from '../../profiles/contact-actions';
 import { cardApi, cardPagePath, cardVCardPath } from '../../profiles/profile-api';
 import * as shared from '../../profiles/profile-shared.css';
 import { PublicPageState } from '../../profiles/public-page-state';
+import { Link, useParams } from '../../router';
 import * as styles from './business-card-page.css';
 
 /** The page's texts. */

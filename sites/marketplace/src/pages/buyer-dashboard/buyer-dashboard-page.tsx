@@ -1,7 +1,6 @@
 // /buyer-dashboard: the buyer's view: my offers, my contracts, and links to search and saved deals.
 import { PAGE_TITLES, propertySearchPath } from '@dealloop/core';
 import { buttonClassName } from '@dealloop/ui';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ResourceView } from '../../components/resource-view';
 import { ContractList } from '../../deals/contract-list';
@@ -9,6 +8,7 @@ import * as styles from '../../deals/deals.css';
 import { OfferList } from '../../deals/offer-list';
 import { SignedInPage } from '../../deals/signed-in-page';
 import { useContracts } from '../../deals/use-contracts';
+import { Link } from '../../router';
 
 /** Where the saved deals (favorites) page lives. */
 export const SAVED_DEALS_PATH = '/dashboard/favorites';

@@ -9,7 +9,6 @@ import {
 } from '@dealloop/core';
 import { Button, SelectField, TextField } from '@dealloop/ui';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
 import { useAuth, useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -22,6 +21,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadFailedState } from '../../components/load-failed-state';
 import { useMyListings } from '../../deals/use-my-listings';
 import { signInPath } from '../../layout/top-nav';
+import { Link, Navigate, useLocation } from '../../router';
 
 type Sort = 'newest' | 'name' | 'score';
 

@@ -2,13 +2,13 @@
 import { BUYERS_LIST_TEXTS, PAGE_TITLES } from '@dealloop/core';
 import { Button } from '@dealloop/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useServices } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import * as styles from '../../buyers-list/buyers-list.css';
 import { LEAVE_LIST_API } from '../../buyers-list/buyers-list-api';
 import { ResourceView } from '../../components/resource-view';
+import { useSearchParams } from '../../router';
 
 /** The leave-the-list page. */
 export default function BuyersListUnsubscribePage() {

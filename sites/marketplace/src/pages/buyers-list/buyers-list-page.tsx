@@ -14,13 +14,13 @@ import {
 } from '@dealloop/core';
 import { Button, TextAreaField, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
-import { useParams } from 'react-router';
 import { useServices } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import * as styles from '../../buyers-list/buyers-list.css';
 import { buyersListApi } from '../../buyers-list/buyers-list-api';
 import { ResourceView } from '../../components/resource-view';
+import { useParams } from '../../router';
 
 /** Markets as typed in the box: one per line or separated by semicolons. */
 export const splitMarkets = (text: string) =>

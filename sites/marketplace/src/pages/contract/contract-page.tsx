@@ -1,6 +1,5 @@
 // /dashboard/contracts/{id}: a contract for both parties (and admins): terms, status timeline, allowed actions.
 import { FINANCING_TYPE_LABELS, formatPrice, PAGE_TITLES } from '@dealloop/core';
-import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
 import { ResourceView } from '../../components/resource-view';
@@ -11,6 +10,7 @@ import * as styles from '../../deals/deals.css';
 import { SignedInPage } from '../../deals/signed-in-page';
 import { ContractStatusBadge, SellerApprovalBadge } from '../../deals/status-badge';
 import { useContract } from '../../deals/use-contracts';
+import { Link, useParams } from '../../router';
 import { ContractTimeline } from './contract-timeline';
 
 /** The contract page. */

@@ -2,10 +2,10 @@
 import { ADD_PROPERTY_PATH, MESSAGES, PAGE_TITLES } from '@dealloop/core';
 import { Button, buttonClassName, Icon, TextField } from '@dealloop/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { useServices } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { type MapCounty, UsMap } from '../../maps/us-map';
+import { Link, useNavigate } from '../../router';
 import * as styles from './counties-page.css';
 import { classOf, countyScale, NEUTRAL_FILL, SCALE_FILLS } from './county-color-scale';
 import { CountyLegend } from './county-legend';

@@ -1,7 +1,7 @@
 // The counties table: one row a county with a link to its listings, sortable by every column (aria-sort).
 import { formatPrice } from '@dealloop/core';
 import { Icon } from '@dealloop/ui';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import * as styles from './counties-page.css';
 import {
   type CountyRow,

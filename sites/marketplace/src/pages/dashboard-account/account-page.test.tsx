@@ -2,11 +2,11 @@
 // sessions list with "This device" and sign out one or all others; the data downloads; deletion needs DELETE and
 // the password, then signs out and goes home.
 import { type ApiClient, ApiError } from '@dealloop/client';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../app/services';
 import { ServicesProvider } from '../../app/services-context';
 import { ToastRegion } from '../../layout/toast-region';
+import { createMemoryRouter, RouterProvider, useLocation } from '../../router';
 import { render, screen, userEvent, waitFor, within } from '../../test/dom';
 import {
   BUYER,

@@ -2,8 +2,8 @@
 import { SIGN_OUT_PATH } from '@dealloop/core';
 import { Button, Dialog, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useServices, useToast } from '../../app/services-context';
+import { useNavigate } from '../../router';
 import { errorMessage } from '../auth/error-message';
 import * as styles from './account-page.css';
 import { ACCOUNT_API, ACCOUNT_TEXTS, DELETE_CONFIRMATION_WORD } from './account-texts';

@@ -2,7 +2,6 @@
 import { PAGE_TITLES, propertySearchPath, SKELETON_CARD_COUNT } from '@dealloop/core';
 import { buttonClassName } from '@dealloop/ui';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -12,6 +11,7 @@ import { FAVORITES_API } from '../../favorites/favorites-store';
 import { signInPath } from '../../layout/top-nav';
 import { type Property, toCardView } from '../../properties/property';
 import { PropertyGrid } from '../../properties/property-grid';
+import { Link, Navigate, useLocation } from '../../router';
 import * as styles from './favorites-page.css';
 
 /** The page's texts. */

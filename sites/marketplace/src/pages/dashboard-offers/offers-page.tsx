@@ -1,12 +1,12 @@
 // /dashboard/offers: the offers I received on my listings and the offers I sent, with the actions allowed now.
 import { PAGE_TITLES } from '@dealloop/core';
 import { Tabs } from '@dealloop/ui';
-import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
 import * as styles from '../../deals/deals.css';
 import type { OfferBox } from '../../deals/offer';
 import { OfferList } from '../../deals/offer-list';
 import { SignedInPage } from '../../deals/signed-in-page';
+import { useSearchParams } from '../../router';
 
 type Tab = Extract<OfferBox, 'sent' | 'received'>;
 

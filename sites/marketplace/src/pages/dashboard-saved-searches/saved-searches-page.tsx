@@ -3,13 +3,13 @@
 import { PAGE_TITLES, propertySearchPath, SAVED_SEARCH_TEXTS } from '@dealloop/core';
 import { buttonClassName } from '@dealloop/ui';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
 import { useAuth, useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailedState } from '../../components/load-failed-state';
 import { signInPath } from '../../layout/top-nav';
+import { Link, Navigate, useLocation } from '../../router';
 import { SavedSearchItem } from '../../saved-searches/saved-search-item';
 import * as styles from '../../saved-searches/saved-searches.css';
 import {

@@ -9,7 +9,6 @@ import {
   propertyBadge,
 } from '@dealloop/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
 import { ResourceView } from '../../components/resource-view';
@@ -22,6 +21,7 @@ import { SignedInPage } from '../../deals/signed-in-page';
 import { useContracts } from '../../deals/use-contracts';
 import { useMyListings } from '../../deals/use-my-listings';
 import { EMBED_DASHBOARD_PATH, EMBED_TEXTS } from '../../embed/embed-texts';
+import { Link } from '../../router';
 
 /** How many offers and contracts the overview shows before "See all". */
 export const OVERVIEW_LIMIT = 3;

@@ -1,6 +1,6 @@
 // A knowledge base article as a card: category, title linking to the article, summary.
 import { type KnowledgeArticle, knowledgeArticlePath } from '@dealloop/core';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import * as styles from './help-pages.css';
 
 /** One article in a list of cards (render inside a <ul>). */

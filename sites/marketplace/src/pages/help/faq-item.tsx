@@ -1,7 +1,7 @@
 // One FAQ as a disclosure: the question is a button (aria-expanded) that shows or hides its answer region.
 import { type Faq, faqPath } from '@dealloop/core';
 import { Icon } from '@dealloop/ui';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { HelpMarkdown } from './help-markdown';
 import * as styles from './help-pages.css';
 

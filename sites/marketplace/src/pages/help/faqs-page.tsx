@@ -2,9 +2,9 @@
 // filters them as you type (query in `?q=`).
 import { FAQ_CATEGORIES, FAQS, KNOWLEDGE_BASE_PATH, PAGE_TITLES, searchFaqs, slugify } from '@dealloop/core';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
+import { Link, useLocation } from '../../router';
 import { FaqItem } from './faq-item';
 import { CategoryChips, HelpHero } from './help-hero';
 import * as styles from './help-pages.css';

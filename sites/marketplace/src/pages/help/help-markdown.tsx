@@ -1,7 +1,7 @@
 // Help content rendered with the UI kit's Markdown, relative links going through the router (no page reload).
 import { Markdown } from '@dealloop/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 
 const routerLink = (href: string, children: ReactNode) => <Link to={href}>{children}</Link>;
 

@@ -1,7 +1,7 @@
 // The as-you-type search box of the help pages; the query is kept in the URL (`?q=`) so a search can be shared.
 import { TextField } from '@dealloop/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router';
 import * as styles from './help-pages.css';
 
 /** The query of the page as typed, starting from `?q=`, and its setter that also writes `?q=`. */

@@ -1,7 +1,8 @@
 // Renders the help pages on their own routes (eagerly loaded, with Not Found for other paths) for their tests.
-import { createMemoryRouter, RouterProvider } from 'react-router';
+
 import { createServices } from '../../app/services';
 import { ServicesProvider } from '../../app/services-context';
+import { createMemoryRouter, RouterProvider } from '../../router';
 import { render } from '../../test/dom';
 import { createFakeApiClient, createMemoryStorage } from '../../test/fake-api-client';
 import { NotFoundPage } from '../not-found/not-found-page';

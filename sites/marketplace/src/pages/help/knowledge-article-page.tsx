@@ -7,8 +7,8 @@ import {
   knowledgeArticleTitle,
   relatedKnowledgeArticles,
 } from '@dealloop/core';
-import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { Link, useParams } from '../../router';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { ArticleCard } from './article-card';
 import { HelpMarkdown } from './help-markdown';

@@ -7,9 +7,9 @@ import {
   searchKnowledgeArticles,
   slugify,
 } from '@dealloop/core';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
+import { Link } from '../../router';
 import { ArticleCard } from './article-card';
 import { CategoryChips, HelpHero } from './help-hero';
 import * as styles from './help-pages.css';

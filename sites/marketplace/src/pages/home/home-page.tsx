@@ -13,7 +13,6 @@ import {
 } from '@dealloop/core';
 import { Button, buttonClassName, Icon, type IconName, type PropertyCardView } from '@dealloop/ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { pagePath } from '../../app/page-paths';
 import { useRuntimeConfig, useServices } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -23,6 +22,7 @@ import { ShareDialog } from '../../layout/share-dialog';
 import { currentPosition } from '../../properties/browser-location';
 import { PROPERTIES_API, type PropertySearchResult, toCardView } from '../../properties/property';
 import { PropertyGrid } from '../../properties/property-grid';
+import { Link, useNavigate } from '../../router';
 import * as styles from './home-page.css';
 
 /** The server function naming the place at a point. */

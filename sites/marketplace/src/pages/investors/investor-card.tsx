@@ -1,9 +1,9 @@
 // One investor in the directory: picture, name, company, what they deal in, markets, linking to the profile.
 import { US_STATES } from '@dealloop/core';
 import { Avatar } from '@dealloop/ui';
-import { Link } from 'react-router';
 import type { PublicProfile } from '../../profiles/profile-api';
 import { ProfileTemplateBadges } from '../../profiles/profile-template-badges';
+import { Link } from '../../router';
 import * as styles from './investors-page.css';
 
 /** A directory card; the name links to the public profile. */

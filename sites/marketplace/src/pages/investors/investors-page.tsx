@@ -10,13 +10,13 @@ import {
 } from '@dealloop/core';
 import { Button, SelectField, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useServices } from '../../app/services-context';
 import { useCursorPages } from '../../app/use-cursor-pages';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
 import { type InvestorFilters, type PublicProfile, profileApi } from '../../profiles/profile-api';
 import * as shared from '../../profiles/profile-shared.css';
+import { useSearchParams } from '../../router';
 import { InvestorCard } from './investor-card';
 import * as styles from './investors-page.css';
 

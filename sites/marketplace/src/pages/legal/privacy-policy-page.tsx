@@ -1,9 +1,9 @@
 // /privacy-policy: what DealLoop collects, why, who sees it, how long it is kept and the visitor's rights.
 import { COOKIE_CONSENT_VERSION, PAGE_TITLES } from '@dealloop/core';
-import { Link } from 'react-router';
 import { pagePath } from '../../app/page-paths';
 import { useRuntimeConfig } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { Link } from '../../router';
 import { PRIVACY_POLICY_UPDATED } from './legal-dates';
 import { LegalPage, type LegalSection } from './legal-page';
 

@@ -1,9 +1,9 @@
 // /terms-of-service: the rules for using DealLoop.
 import { PAGE_TITLES, TOP_NAV_LINKS } from '@dealloop/core';
-import { Link } from 'react-router';
 import { pagePath } from '../../app/page-paths';
 import { useRuntimeConfig } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { Link } from '../../router';
 import { TERMS_OF_SERVICE_UPDATED } from './legal-dates';
 import { LegalPage, type LegalSection } from './legal-page';
 

@@ -11,7 +11,6 @@ import {
 } from '@dealloop/core';
 import { Button, TextAreaField } from '@dealloop/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -26,6 +25,7 @@ import {
   type ResolveRequest,
 } from '../../moderation/moderation-api';
 import { StaffPage } from '../../moderation/staff-page';
+import { Link } from '../../router';
 
 /** The Content Review page; others see "Moderators only", signed-out visitors are sent to sign in. */
 export default function ContentReviewPage() {

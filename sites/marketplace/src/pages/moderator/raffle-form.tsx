@@ -3,11 +3,11 @@ import { ApiError } from '@dealloop/client';
 import { RAFFLE_TEXTS } from '@dealloop/core';
 import { Button, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useServices, useToast } from '../../app/services-context';
 import * as deals from '../../deals/deals.css';
 import * as styles from '../../moderation/moderation.css';
 import { RAFFLES_API, type RaffleView } from '../../moderation/moderation-api';
+import { useNavigate } from '../../router';
 
 const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
 

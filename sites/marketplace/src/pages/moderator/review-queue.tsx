@@ -13,7 +13,6 @@ import {
 } from '@dealloop/core';
 import { Button, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { ResourceView } from '../../components/resource-view';
@@ -27,6 +26,7 @@ import {
   type QueuePage,
 } from '../../moderation/moderation-api';
 import { ReasonDialog } from '../../moderation/reason-dialog';
+import { Link } from '../../router';
 import { Pager } from './pager';
 
 const PAGE_SIZE = MODERATION_LIMITS.queuePageSize;

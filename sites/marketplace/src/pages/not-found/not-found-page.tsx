@@ -1,9 +1,9 @@
 // The Not Found page: for any path without a built page (the server answers those with status 404).
 import { AUTH_PATH, MESSAGES, NOT_FOUND_TITLE, TOP_NAV_LINKS } from '@dealloop/core';
 import { buttonClassName, Icon } from '@dealloop/ui';
-import { Link } from 'react-router';
 import { useAuth } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { Link } from '../../router';
 import * as styles from './not-found-page.css';
 
 const helpLink = TOP_NAV_LINKS.find((link) => link.key === 'help');

@@ -2,7 +2,6 @@
 // recorded (date, plan, amount, status), newest first; back from Checkout it confirms the payment is on its way.
 import { BILLING_TEXTS, formatPlanPrice, INVOICE_STATUS_LABELS, PAGE_TITLES } from '@dealloop/core';
 import { Alert, buttonClassName } from '@dealloop/ui';
-import { Link, useSearchParams } from 'react-router';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { MY_BILLING_API, type MyBilling } from '../../billing/billing-api';
@@ -10,6 +9,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ResourceView } from '../../components/resource-view';
 import * as deals from '../../deals/deals.css';
 import { SignedInPage } from '../../deals/signed-in-page';
+import { Link, useSearchParams } from '../../router';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 

@@ -5,7 +5,6 @@ import { ApiError } from '@dealloop/client';
 import { BILLING_TEXTS, formatPlanPrice, PAGE_TITLES } from '@dealloop/core';
 import { Alert, Button, buttonClassName } from '@dealloop/ui';
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
 import { useAuth, useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -21,6 +20,7 @@ import { openCheckout } from '../../billing/open-checkout';
 import { ResourceView } from '../../components/resource-view';
 import * as deals from '../../deals/deals.css';
 import { signInPath } from '../../layout/top-nav';
+import { Link, useLocation, useSearchParams } from '../../router';
 import * as styles from './pricing.css';
 
 /** The Pricing page. */

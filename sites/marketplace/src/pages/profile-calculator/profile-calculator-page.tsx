@@ -2,12 +2,12 @@
 // address, Copy link). An unpublished or unknown profile: Not Found, as on the profile page.
 import { PAGE_TITLES, profileCalculatorTitle, TOOLS_TEXTS } from '@dealloop/core';
 import { Avatar } from '@dealloop/ui';
-import { Link, useParams } from 'react-router';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { profileApi } from '../../profiles/profile-api';
 import * as shared from '../../profiles/profile-shared.css';
 import { PublicPageState } from '../../profiles/public-page-state';
+import { Link, useParams } from '../../router';
 import { UrlDealCalculator } from '../../tools/url-deal-calculator';
 import * as styles from '../public-profile/public-profile-page.css';
 

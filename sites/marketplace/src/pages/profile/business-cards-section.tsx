@@ -5,7 +5,6 @@ import { ApiError } from '@dealloop/client';
 import { MESSAGES } from '@dealloop/core';
 import { Button } from '@dealloop/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import {
@@ -16,6 +15,7 @@ import {
   type MyFullProfile,
 } from '../../profiles/profile-api';
 import * as shared from '../../profiles/profile-shared.css';
+import { Link } from '../../router';
 import { CardForm } from './card-form';
 import * as styles from './profile-page.css';
 

@@ -2,13 +2,13 @@
 // switch, a link to the public page, and the business cards section.
 import { investorProfilePath, PAGE_TITLES } from '@dealloop/core';
 import { Button, buttonClassName } from '@dealloop/ui';
-import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { signInPath } from '../../layout/top-nav';
 import { profileApi } from '../../profiles/profile-api';
 import * as shared from '../../profiles/profile-shared.css';
+import { Link, useLocation } from '../../router';
 import { BusinessCardsSection } from './business-cards-section';
 import { ProfileForm } from './profile-form';
 

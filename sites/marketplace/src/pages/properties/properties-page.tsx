@@ -10,12 +10,12 @@ import {
 } from '@dealloop/core';
 import { Alert, Button, Icon, type PropertyCardView, visuallyHidden } from '@dealloop/ui';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
 import { currentPosition } from '../../properties/browser-location';
 import { toCardView } from '../../properties/property';
 import { PropertyGrid } from '../../properties/property-grid';
+import { useSearchParams } from '../../router';
 import { SaveSearchButton } from '../../saved-searches/save-search-button';
 import * as styles from './properties-page.css';
 import { SearchFiltersForm } from './search-filters-form';

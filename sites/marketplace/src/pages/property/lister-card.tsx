@@ -3,10 +3,10 @@ import { ApiError } from '@dealloop/client';
 import { formatPhone, phoneDigits } from '@dealloop/core';
 import { Avatar, Button, buttonClassName, Icon } from '@dealloop/ui';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useAuth, useServices } from '../../app/services-context';
 import { signInPath } from '../../layout/top-nav';
 import { PROPERTIES_API } from '../../properties/property';
+import { Link, useLocation } from '../../router';
 import * as styles from './lister-card.css';
 
 /** The lister as GET /api/v1/properties/{id}/lister answers it (email and phone only when signed in). */

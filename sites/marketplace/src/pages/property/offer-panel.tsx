@@ -12,7 +12,6 @@ import {
 } from '@dealloop/core';
 import { Alert, Button, SelectField, TextAreaField, TextField } from '@dealloop/ui';
 import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useAuth, useServices, useToast } from '../../app/services-context';
 import { contractPagePath } from '../../deals/contract';
 import { formatDealTime } from '../../deals/deal-format';
@@ -32,6 +31,7 @@ import { proofOfFundsUpload } from '../../deals/proof-of-funds-upload';
 import { OfferStatusBadge } from '../../deals/status-badge';
 import { replaceOffer, useMakeOffer, useOfferAction, useOffers } from '../../deals/use-offers';
 import type { Property } from '../../properties/property';
+import { Link } from '../../router';
 import { errorMessage } from '../auth/error-message';
 import * as styles from './offer-panel.css';
 

@@ -1,10 +1,10 @@
 // The map section of a listing page: one pin for signed-in viewers, an approximate area for anonymous ones.
 import { AUTH_PATH } from '@dealloop/core';
-import { Link } from 'react-router';
 import { useNearViewport } from '../../components/use-near-viewport';
 import { type MapArea, type MapPin, UsMap } from '../../maps/us-map';
 import { frame } from '../../maps/us-map.css';
 import type { Property } from '../../properties/property';
+import { Link } from '../../router';
 import * as styles from './property-map.css';
 
 /** Miles around the listing the map shows. */

@@ -8,7 +8,6 @@ import {
   US_STATES,
 } from '@dealloop/core';
 import { Avatar } from '@dealloop/ui';
-import { Link, useLocation, useParams } from 'react-router';
 import { useAuth, useRuntimeConfig } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -21,6 +20,7 @@ import { ProfileTemplateBadges } from '../../profiles/profile-template-badges';
 import { PublicPageState } from '../../profiles/public-page-state';
 import { toCardView } from '../../properties/property';
 import { PropertyGrid } from '../../properties/property-grid';
+import { Link, useLocation, useParams } from '../../router';
 import * as styles from './public-profile-page.css';
 
 /** The page's texts. */

@@ -4,7 +4,6 @@ import { ApiError } from '@dealloop/client';
 import { PAGE_TITLES, RAFFLE_TEXTS, verifyRaffleDraw } from '@dealloop/core';
 import { Alert, Button } from '@dealloop/ui';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { useAuth, useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -13,6 +12,7 @@ import { formatDealTime } from '../../deals/deal-format';
 import * as deals from '../../deals/deals.css';
 import * as styles from '../../moderation/moderation.css';
 import { type RaffleView, rafflePath } from '../../moderation/moderation-api';
+import { useParams } from '../../router';
 
 /** The raffle page. */
 export default function RafflePage() {

@@ -12,7 +12,6 @@ import {
 } from '@dealloop/core';
 import { Button, IconButton, SelectField, Tabs } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
@@ -26,6 +25,7 @@ import {
   type OpenHouse,
   openHousesApi,
 } from '../../open-houses/open-houses-api';
+import { Link, useSearchParams } from '../../router';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 

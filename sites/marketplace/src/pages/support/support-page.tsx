@@ -5,12 +5,12 @@ import { ApiError } from '@dealloop/client';
 import { PAGE_TITLES, SUPPORT_TEXTS, supportTicketPath } from '@dealloop/core';
 import { Alert, Button, Tabs } from '@dealloop/ui';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth, useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ResourceView } from '../../components/resource-view';
 import * as deals from '../../deals/deals.css';
+import { Link, useNavigate, useSearchParams } from '../../router';
 import { AdminTickets } from '../../support/admin-tickets';
 import {
   closeTicketApiPath,

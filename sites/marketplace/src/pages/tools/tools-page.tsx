@@ -1,9 +1,9 @@
 // /tools: the deal calculator inline (inputs in the address, Copy link) and cards leading to the other tools.
 import { PAGE_TITLES, TOOL_CARDS, TOOLS_TEXTS } from '@dealloop/core';
 import { buttonClassName } from '@dealloop/ui';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
 import * as shared from '../../profiles/profile-shared.css';
+import { Link } from '../../router';
 import { UrlDealCalculator } from '../../tools/url-deal-calculator';
 import * as styles from './tools-page.css';
 

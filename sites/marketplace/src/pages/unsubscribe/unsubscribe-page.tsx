@@ -2,11 +2,11 @@
 import { EMAIL_MESSAGES, PAGE_TITLES } from '@dealloop/core';
 import { Button } from '@dealloop/ui';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ResourceView } from '../../components/resource-view';
+import { Link, useSearchParams } from '../../router';
 import * as styles from '../email-preferences/email-preferences.css';
 import { UNSUBSCRIBE_API, type UnsubscribeTarget } from '../email-preferences/email-preferences-api';
 
