@@ -25,20 +25,23 @@ import {
   TRUNCATED_LOCATION_HINT,
 } from '@dealloop/ui';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useAuth, useRuntimeConfig, useServices } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { AfterPageLoad } from '../../components/after-page-load';
 import { FavoriteButton } from '../../components/favorite-button';
 import { ShareDialog } from '../../layout/share-dialog';
-import { ModerationNotice } from '../../moderation/moderation-notice';
-import { ReportButton } from '../../moderation/report-button';
-import { ListingOpenHouses } from '../../open-houses/listing-open-houses';
 import { currentPosition } from '../../properties/browser-location';
 import { PROPERTIES_API, type Property } from '../../properties/property';
-import { ListerCard } from './lister-card';
-import { OfferPanel } from './offer-panel';
+import { Link, useLocation } from '../../router';
+import {
+  ListerCard,
+  ListingOpenHouses,
+  ModerationNotice,
+  OfferPanel,
+  PropertyMap,
+  ReportButton,
+} from './listing-extras';
 import { PropertyGallery } from './property-gallery';
-import { PropertyMap } from './property-map';
 import * as styles from './property-page.css';
 
 type LoadState =
@@ -177,7 +180,9 @@ function PropertyDetails({
                 publishes it.
               </Alert>
             ) : null}
-            <ModerationNotice property={property} />
+            <AfterPageLoad>
+              <ModerationNotice property={property} />
+            </AfterPageLoad>
             <div className={styles.meta}>
               <span className={styles.badge[badge.tone]} data-tone={badge.tone}>
                 {badge.label}
@@ -223,8 +228,10 @@ function PropertyDetails({
               <p className={styles.description}>{property.description}</p>
             </section>
           ) : null}
-          <ListingOpenHouses property={property} />
-          <PropertyMap property={property} />
+          <AfterPageLoad>
+            <ListingOpenHouses property={property} />
+            <PropertyMap property={property} />
+          </AfterPageLoad>
         </div>
         <aside className={styles.panel} aria-label="Deal numbers">
           <div>
@@ -232,7 +239,9 @@ function PropertyDetails({
             <p className={styles.price}>{formatPrice(property.price)}</p>
           </div>
           <ListingFigures listing={numbers} size="page" />
-          <OfferPanel property={property} />
+          <AfterPageLoad>
+            <OfferPanel property={property} />
+          </AfterPageLoad>
           <FavoriteButton propertyId={property.id} />
           <Button
             variant="secondary"
@@ -242,8 +251,10 @@ function PropertyDetails({
           >
             Share this deal
           </Button>
-          <ReportButton targetType="listing" targetId={property.id} ownerId={property.ownerId} />
-          <ListerCard propertyId={property.id} />
+          <AfterPageLoad>
+            <ReportButton targetType="listing" targetId={property.id} ownerId={property.ownerId} />
+            <ListerCard propertyId={property.id} />
+          </AfterPageLoad>
         </aside>
       </div>
       {sharing ? (
