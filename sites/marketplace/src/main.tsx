@@ -1,7 +1,7 @@
 // Entry point of the marketplace site: services, router and the first render.
 import './styles/global.css';
 import './styles/app-shell.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api } from './api';
 import { appRoutes } from './app/routes';
@@ -23,10 +23,14 @@ const router = createBrowserRouter(appRoutes());
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <ServicesProvider services={services}>
-      <RouterProvider router={router} />
-    </ServicesProvider>
-  </StrictMode>,
+// The first render as a transition: React renders it in slices of a few milliseconds, yielding to the browser in
+// between, instead of one long task that holds the main thread while a phone builds the whole page.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <ServicesProvider services={services}>
+        <RouterProvider router={router} />
+      </ServicesProvider>
+    </StrictMode>,
+  ),
 );
