@@ -31,12 +31,14 @@ import { robotsTxt, sitemapXml } from '../site/crawler-files';
 import {
   type ApiRequest,
   firstDataRequests,
+  listingPhotoFirstPaint,
   listingPhotoPreload,
   loadFirstData,
   renderFirstData,
 } from '../site/first-data';
 import { knowledgeArticleHead } from '../site/knowledge-head';
 import {
+  injectFirstPaint,
   injectHead,
   NOT_FOUND_HEAD,
   PAGE_HEADS,
@@ -183,7 +185,7 @@ export function siteRoutes(deps: Pick<AppDeps, 'config' | 'site' | 'db'>, api?: 
       ]
         .filter(Boolean)
         .join('\n    ');
-      const html = injectHead(site.template, headHtml);
+      const html = injectFirstPaint(injectHead(site.template, headHtml), listingPhotoFirstPaint(answers));
       return sendPage(c, html, head ? 200 : 404);
     });
 }

@@ -1,6 +1,11 @@
 // The requests each page's first data answers, and the preload of a listing's first photo.
 import { describe, expect, it } from 'vitest';
-import { firstDataRequests, listingPhotoPreload, renderFirstData } from './first-data';
+import {
+  firstDataRequests,
+  listingPhotoFirstPaint,
+  listingPhotoPreload,
+  renderFirstData,
+} from './first-data';
 
 const photo = (base: string) => ({
   thumb: `${base}-thumb.webp`,
@@ -40,5 +45,24 @@ describe('listingPhotoPreload', () => {
     expect(listingPhotoPreload({ '/api/v1/properties/abcd1234': { images: [] } })).toBe('');
     expect(listingPhotoPreload({ '/api/v1/properties?limit=20': { images: [photo('a')] } })).toBe('');
     expect(renderFirstData({})).toBe('');
+  });
+});
+
+describe('listingPhotoFirstPaint', () => {
+  it("paints a listing's first photo with the gallery's srcset, sizes and text, escaped", () => {
+    const html = listingPhotoFirstPaint({
+      '/api/v1/properties/abcd1234': {
+        title: 'Duplex "A" <b>',
+        images: [photo('https://x.test/a'), photo('b')],
+      },
+    });
+    expect(html).toBe(
+      '<div class="app-shell-page"><div class="app-shell-back"></div><div class="app-shell-photo"><img src="https://x.test/a-full.webp" srcset="https://x.test/a-thumb.webp 400w, https://x.test/a-card.webp 800w, https://x.test/a-full.webp 1600w" sizes="(min-width: 960px) 800px, 100vw" fetchpriority="high" alt="Duplex &quot;A&quot; &lt;b&gt; (1 of 2)"></div></div>',
+    );
+  });
+
+  it('paints nothing without photos or for a search', () => {
+    expect(listingPhotoFirstPaint({ '/api/v1/properties/abcd1234': { title: 'x', images: [] } })).toBe('');
+    expect(listingPhotoFirstPaint({ '/api/v1/properties?limit=20': { images: [photo('a')] } })).toBe('');
   });
 });

@@ -83,18 +83,49 @@ export function renderFirstData(answers: Record<string, unknown>): string {
   return `<script type="application/json" id="${FIRST_DATA_ID}">${json}</script>`;
 }
 
+/** A listing page's first photo: its `srcset` over every variant and the gallery's text for it. */
+interface ListingFirstPhoto {
+  src: string;
+  srcset: string;
+  alt: string;
+}
+
+/** The first photo of the listing among a listing page's answers, or null (no listing, or no photo). */
+function listingFirstPhoto(answers: Record<string, unknown>): ListingFirstPhoto | null {
+  for (const [request, answer] of Object.entries(answers)) {
+    if (!/^\/api\/v1\/properties\/[^/?]+$/.test(request)) continue;
+    const listing = answer as { title?: unknown; images?: Partial<Record<string, unknown>>[] };
+    const photo = listing.images?.[0];
+    const variants = LISTING_IMAGE_VARIANTS.map((variant) => [photo?.[variant.name], variant.width] as const);
+    if (!variants.every(([url]) => typeof url === 'string')) continue;
+    const count = listing.images?.length ?? 1;
+    return {
+      src: String(photo?.full),
+      srcset: variants.map(([url, width]) => `${url} ${width}w`).join(', '),
+      // As the gallery labels it (pages/property/property-gallery.tsx).
+      alt: `${typeof listing.title === 'string' ? listing.title : 'Listing'} (1 of ${count})`,
+    };
+  }
+  return null;
+}
+
 /**
  * For a listing page, a preload of the listing's first photo (its largest content) with the same `srcset` and
  * `sizes` as the gallery's, so it downloads beside the scripts instead of after them; '' otherwise.
  */
 export function listingPhotoPreload(answers: Record<string, unknown>): string {
-  for (const [request, answer] of Object.entries(answers)) {
-    if (!/^\/api\/v1\/properties\/[^/?]+$/.test(request)) continue;
-    const photo = (answer as { images?: Partial<Record<string, unknown>>[] }).images?.[0];
-    const variants = LISTING_IMAGE_VARIANTS.map((variant) => [photo?.[variant.name], variant.width] as const);
-    if (!variants.every(([url]) => typeof url === 'string')) continue;
-    const srcset = variants.map(([url, width]) => `${url} ${width}w`).join(', ');
-    return `<link rel="preload" as="image" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${LISTING_PHOTO_SIZES}" fetchpriority="high">`;
-  }
-  return '';
+  const photo = listingFirstPhoto(answers);
+  if (!photo) return '';
+  return `<link rel="preload" as="image" imagesrcset="${escapeAttribute(photo.srcset)}" imagesizes="${LISTING_PHOTO_SIZES}" fetchpriority="high">`;
+}
+
+/**
+ * For a listing page, the first photo drawn in the page's static first paint where the gallery will show it
+ * (`.app-shell-photo`, styles/app-shell.css.ts), so the largest content paints from the HTML instead of after the
+ * scripts; '' otherwise. React replaces it with the page, which shows the same photo in the same place.
+ */
+export function listingPhotoFirstPaint(answers: Record<string, unknown>): string {
+  const photo = listingFirstPhoto(answers);
+  if (!photo) return '';
+  return `<div class="app-shell-page"><div class="app-shell-back"></div><div class="app-shell-photo"><img src="${escapeAttribute(photo.src)}" srcset="${escapeAttribute(photo.srcset)}" sizes="${LISTING_PHOTO_SIZES}" fetchpriority="high" alt="${escapeAttribute(photo.alt)}"></div></div>`;
 }

@@ -313,6 +313,11 @@ export function renderHead(head: PageHead, config: RuntimeConfig): string {
     .join('\n    ');
 }
 
+/** The template with the page's static first paint written in place of its `<!--app-first-paint-->` marker. */
+export function injectFirstPaint(template: string, html: string): string {
+  return template.replace('<!--app-first-paint-->', html);
+}
+
 /** The template with the head written in place of its `<!--app-head-->` marker (or before `</head>`). */
 export function injectHead(template: string, headHtml: string): string {
   if (template.includes('<!--app-head-->')) return template.replace('<!--app-head-->', headHtml);

@@ -32,3 +32,39 @@ test('an unknown one-segment path is Not Found', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: "We can't find that page" })).toBeVisible();
 });
+
+test("a listing's first photo paints from the page's HTML, before any script, where the gallery shows it", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const search = await request.get('/api/v1/properties?sort=newest&limit=20');
+  const { items } = (await search.json()) as { items: { path: string; title: string; images: unknown[] }[] };
+  const listing = items.find((item) => item.images.length > 0);
+  expect(listing, 'a demo listing with photos').toBeTruthy();
+  const alt = `${listing!.title} (1 of ${listing!.images.length})`;
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto(listing!.path);
+  const painted = bare.getByRole('img', { name: alt });
+  await expect(painted).toBeVisible();
+  await expect
+    .poll(() => painted.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const staticBox = await painted.boundingBox();
+  await noScript.close();
+
+  await skipAnonymousCookieBanner(page);
+  await page.goto(listing!.path);
+  await expect(page.getByRole('heading', { level: 1, name: listing!.title })).toBeVisible();
+  const gallery = page
+    .getByRole('region', { name: `Photos of ${listing!.title}` })
+    .getByRole('img', { name: alt });
+  await expect(gallery).toHaveCount(1);
+  await expect(page.getByRole('img', { name: alt })).toHaveCount(1);
+  const galleryBox = await gallery.boundingBox();
+  // The same place and size, so the page replaces the first paint without the photo moving.
+  expect(Math.abs(galleryBox!.y - staticBox!.y)).toBeLessThanOrEqual(2);
+  expect(Math.abs(galleryBox!.width - staticBox!.width)).toBeLessThanOrEqual(2);
+});

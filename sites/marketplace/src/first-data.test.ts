@@ -2,7 +2,7 @@
 // for everything else.
 import type { ApiClient } from '@dealloop/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_DATA_ID, readFirstData, withFirstData } from './first-data';
+import { FIRST_DATA_ID, firstAnswer, readFirstData, withFirstData } from './first-data';
 
 function setBlock(text: string | null) {
   document.getElementById(FIRST_DATA_ID)?.remove();
@@ -64,5 +64,21 @@ describe('first data', () => {
     expect(readFirstData(document).size).toBe(0);
     const { client } = stubClient();
     expect(withFirstData(client, new Map())).toBe(client);
+  });
+
+  it('lets a page read its first answer in its first render, and use it up', async () => {
+    setBlock(JSON.stringify({ '/api/v1/properties/abcd1234': { id: 'p1' } }));
+    const { client, request } = stubClient();
+    const api = withFirstData(client, readFirstData(document));
+    expect(firstAnswer(api, '/api/v1/properties/abcd1234')).toEqual({ id: 'p1' });
+    expect(firstAnswer(api, '/api/v1/properties/abcd1234', true)).toEqual({ id: 'p1' });
+    expect(firstAnswer(api, '/api/v1/properties/abcd1234')).toBeUndefined();
+    await api.request('GET', '/api/v1/properties/abcd1234');
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(firstAnswer(client, '/api/v1/properties/abcd1234')).toBeUndefined();
+
+    const signedIn = stubClient(true);
+    const asUser = withFirstData(signedIn.client, readFirstData(document));
+    expect(firstAnswer(asUser, '/api/v1/properties/abcd1234')).toBeUndefined();
   });
 });

@@ -33,6 +33,23 @@ export function readFirstData(doc: Document): Map<string, unknown> {
   return answers;
 }
 
+/** The data blocks of the clients made by `withFirstData`, by client. */
+const blocks = new WeakMap<ApiClient, { answers: Map<string, unknown>; signedOut: () => boolean }>();
+
+/**
+ * The answer the page's data block holds for a GET of `path` (without query) through `client`, while signed out,
+ * or undefined. `take` uses it up (the next request asks the API); without it the answer stays for that request.
+ * A page reads it to show its first content in its first render.
+ */
+export function firstAnswer<T>(client: ApiClient, path: string, take = false): T | undefined {
+  const block = blocks.get(client);
+  if (!block?.signedOut()) return undefined;
+  const key = requestKey(path);
+  const answer = block.answers.get(key) as T | undefined;
+  if (take) block.answers.delete(key);
+  return answer;
+}
+
 /** `client` answering each GET of `answers` once from them while signed out, everything else as before. */
 export function withFirstData(client: ApiClient, answers: Map<string, unknown>): ApiClient {
   if (answers.size === 0) return client;
@@ -48,5 +65,7 @@ export function withFirstData(client: ApiClient, answers: Map<string, unknown>):
     }
     return client.request(method, path, options);
   };
-  return { ...client, request };
+  const withBlock = { ...client, request };
+  blocks.set(withBlock, { answers, signedOut: () => client.auth.getSession() === null });
+  return withBlock;
 }

@@ -1,9 +1,11 @@
 // Entry point of the marketplace site: services, router and the first render.
 import './styles/global.css';
 import './styles/app-shell.css';
+import { matchSitePage } from '@dealloop/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api } from './api';
+import { PAGE_COMPONENTS } from './app/page-components';
 import { appRoutes } from './app/routes';
 import { createServices } from './app/services';
 import { ServicesProvider } from './app/services-context';
@@ -23,14 +25,23 @@ const router = createBrowserRouter(appRoutes());
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-// The first render as a transition: React renders it in slices of a few milliseconds, yielding to the browser in
-// between, instead of one long task that holds the main thread while a phone builds the whole page.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <ServicesProvider services={services}>
-        <RouterProvider router={router} />
-      </ServicesProvider>
-    </StrictMode>,
-  ),
-);
+/** The first render as a transition: React renders it in slices of a few milliseconds, yielding to the browser in
+ * between, instead of one long task that holds the main thread while a phone builds the whole page. */
+function renderApp(container: HTMLElement) {
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <ServicesProvider services={services}>
+          <RouterProvider router={router} />
+        </ServicesProvider>
+      </StrictMode>,
+    ),
+  );
+}
+
+// When the server painted some of the page itself (a listing's first photo, `.app-shell-page`), the page's module
+// (preloaded by the server's modulepreload links) loads before the first render, so the page replaces that paint
+// directly rather than through a loading state; a failed load is left to the page's error screen. Not a top-level
+// await: the page's chunk imports this entry's, which must finish evaluating first. Other pages render at once.
+const firstPage = root.querySelector('.app-shell-page') ? matchSitePage(window.location.pathname) : null;
+void (firstPage ? PAGE_COMPONENTS[firstPage.key].preload() : Promise.resolve()).then(() => renderApp(root));

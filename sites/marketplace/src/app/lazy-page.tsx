@@ -7,11 +7,16 @@ type PageModule = { default: ComponentType };
 export interface LazyPage {
   readonly component: LazyExoticComponent<ComponentType>;
   readonly failed: boolean;
+  /** The page's module once it has loaded: rendered at once, without a loading state in between. */
+  readonly loaded: PageModule | null;
+  /** Loads the page's module now (the entry does it for the first page before its first render). */
+  preload(): Promise<void>;
 }
 
 interface LazyPageSlot extends LazyPage {
   component: LazyExoticComponent<ComponentType>;
   failed: boolean;
+  loaded: PageModule | null;
   renew(): void;
 }
 
@@ -23,16 +28,27 @@ const slots = new Set<LazyPageSlot>();
  * retry in a loop while the network is down).
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  const fresh = () =>
-    lazy(() =>
-      load().catch((error: unknown) => {
+  const loadOnce = () =>
+    load().then(
+      (module) => {
+        slot.loaded = module;
+        return module;
+      },
+      (error: unknown) => {
         slot.failed = true;
         throw error;
-      }),
+      },
     );
+  const fresh = () => lazy(loadOnce);
   const slot: LazyPageSlot = {
     failed: false,
+    loaded: null,
     component: fresh(),
+    preload: () =>
+      loadOnce().then(
+        () => undefined,
+        () => undefined,
+      ),
     renew() {
       slot.failed = false;
       slot.component = fresh();
@@ -44,7 +60,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
 
 /** Renders a lazy page (inside a Suspense boundary). */
 export function LazyPageView({ page }: { page: LazyPage }) {
-  const Page = page.component;
+  const Page = page.loaded?.default ?? page.component;
   return <Page />;
 }
 

@@ -30,3 +30,27 @@ globalStyle('.app-shell-wordmark', {
 });
 
 globalStyle('.app-shell-wordmark span', { color: vars.color.accent });
+
+// A listing page's first photo (server/src/site/first-data.ts, listingPhotoFirstPaint) where the gallery shows it:
+// the page's box (pages/property/property-page.css.ts: page), a line for the All deals link, then the 3:2 stage in
+// the column beside the 360px panel from 960px.
+globalStyle('.app-shell-page', {
+  maxWidth: '1200px',
+  marginInline: 'auto',
+  padding: `${vars.space['5']} ${vars.space['4']} 0`,
+  '@media': { '(min-width: 768px)': { paddingInline: vars.space['5'] } },
+});
+
+globalStyle('.app-shell-back', { marginBottom: vars.space['4'], fontSize: vars.fontSize.sm });
+
+globalStyle('.app-shell-back::before', { content: '"\\00a0"' });
+
+globalStyle('.app-shell-photo', {
+  aspectRatio: '3 / 2',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  background: vars.color.surfaceMuted,
+  '@media': { '(min-width: 960px)': { width: `calc(100% - 360px - ${vars.space['5']})` } },
+});
+
+globalStyle('.app-shell-photo img', { display: 'block', width: '100%', height: '100%', objectFit: 'cover' });

@@ -24,11 +24,12 @@ import {
   ListingFigures,
   TRUNCATED_LOCATION_HINT,
 } from '@dealloop/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuth, useRuntimeConfig, useServices } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { AfterPageLoad } from '../../components/after-page-load';
 import { FavoriteButton } from '../../components/favorite-button';
+import { firstAnswer } from '../../first-data';
 import { ShareDialog } from '../../layout/share-dialog';
 import { currentPosition } from '../../properties/browser-location';
 import { PROPERTIES_API, type Property } from '../../properties/property';
@@ -65,7 +66,13 @@ export default function PropertyPage() {
   const id = listingIdOf(pathname);
   const { client } = useServices();
   const { status: authStatus } = useAuth();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const listingPath = id ? `${PROPERTIES_API}/${encodeURIComponent(id)}` : null;
+  // The listing the server wrote into the page shows in the first render, in place of the static first paint.
+  const [state, setState] = useState<LoadState>(() => {
+    const first = listingPath ? firstAnswer<Property>(client, listingPath) : undefined;
+    return first ? { status: 'ready', property: first } : { status: 'loading' };
+  });
+  const shownFromPage = useRef(state.status === 'ready');
   const [attempt, setAttempt] = useState(0);
   const [visitor, setVisitor] = useState<LatLng | null>(null);
   const property = state.status === 'ready' ? state.property : null;
@@ -75,14 +82,20 @@ export default function PropertyPage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on Try Again; the session can change what the API shows
   useEffect(() => {
-    if (!id) {
+    if (!id || !listingPath) {
       setState({ status: 'missing' });
+      return;
+    }
+    if (shownFromPage.current) {
+      // Already shown from the page's data block: used up, so a Try Again or a sign-in asks the API.
+      shownFromPage.current = false;
+      firstAnswer(client, listingPath, true);
       return;
     }
     let cancelled = false;
     setState({ status: 'loading' });
     client
-      .request<Property>('GET', `${PROPERTIES_API}/${encodeURIComponent(id)}`)
+      .request<Property>('GET', listingPath)
       .then((loaded) => {
         if (!cancelled) setState({ status: 'ready', property: loaded });
       })
