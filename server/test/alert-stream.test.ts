@@ -1,5 +1,6 @@
 // The alert stream: only the caller's alerts, replay after Last-Event-ID then live, tickets, 401s, heartbeats,
-// replay after a restart, and @dealloop/client's alerts.connect against the real app (SQLite and Postgres).
+// replay after a restart, streams ended with the access (suspension, deletion, on every process), and
+// @dealloop/client's alerts.connect against the real app (SQLite and Postgres).
 import { ALERTS, type AlertKind } from '@dealloop/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AlertStreamStatus, createApiClient } from '../../packages/client/src/index';
@@ -331,6 +332,70 @@ describe('heartbeats, shutdown and restart', () => {
     await after.deps.alertBus.close();
     await after.database.close();
   });
+});
+
+describe('access that ends', () => {
+  it("ends every open stream of a user an admin suspends, refuses a reconnect, and leaves others' open", async () => {
+    const admin = await t.signUp();
+    await grantRole(t.db, admin.user.id, 'admin');
+    const suspended = await t.signUp();
+    const bystander = await t.signUp();
+    const tabs = [
+      reading(await open(t.app, { token: suspended.accessToken })),
+      reading(await open(t.app, { token: suspended.accessToken })),
+    ];
+    const other = reading(await open(t.app, { token: bystander.accessToken }));
+    for (const stream of [...tabs, other])
+      await vi.waitFor(() => expect(stream.comments).toContain('connected'));
+
+    const res = await t.call('POST', `/api/v1/admin/users/${suspended.user.id}/suspension`, {
+      token: admin.accessToken,
+      json: { reason: 'Fake listings' },
+    });
+    expect(res.status).toBe(200);
+    await vi.waitFor(() => expect(tabs.map((tab) => tab.ended)).toEqual([true, true]));
+    const again = await open(t.app, { token: suspended.accessToken });
+    expect(again.status).toBe(403);
+    expect((await again.json()).error.code).toBe('account_suspended');
+
+    expect(other.ended).toBe(false);
+    const [id] = await raise(t.deps, [bystander.user.id]);
+    await other.waitFor(1);
+    expect(other.ids()).toEqual([id]);
+    await other.close();
+  });
+
+  it('ends the open streams of an account its owner deletes', async () => {
+    const user = await t.signUp();
+    const stream = reading(await open(t.app, { token: user.accessToken }));
+    await vi.waitFor(() => expect(stream.comments).toContain('connected'));
+    const res = await t.call('DELETE', '/api/v1/me', {
+      token: user.accessToken,
+      json: { currentPassword: user.password },
+    });
+    expect(res.status).toBe(204);
+    await vi.waitFor(() => expect(stream.ended).toBe(true));
+  });
+
+  it.runIf(process.env.TEST_DATABASE === 'postgres')(
+    'ends the streams a suspended user holds on another server process of the same database',
+    async () => {
+      const admin = await t.signUp();
+      await grantRole(t.db, admin.user.id, 'admin');
+      const user = await t.signUp();
+      const elsewhere = await prepare(t.config, createLogger('silent'));
+      const stream = reading(await open(createApp(elsewhere.deps), { token: user.accessToken }));
+      await vi.waitFor(() => expect(stream.comments).toContain('connected'));
+      const res = await t.call('POST', `/api/v1/admin/users/${user.user.id}/suspension`, {
+        token: admin.accessToken,
+        json: { reason: 'Fake listings' },
+      });
+      expect(res.status).toBe(200);
+      await vi.waitFor(() => expect(stream.ended).toBe(true));
+      await elsewhere.deps.alertBus.close();
+      await elsewhere.database.close();
+    },
+  );
 });
 
 describe('@dealloop/client alerts.connect against the app', () => {

@@ -5,6 +5,8 @@ import { OPEN_OFFER_STATUSES } from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isoNow } from '../db/time';
+import type { AlertBus } from '../realtime/alert-bus';
+import { endingAccess } from '../realtime/ending-access';
 
 type Db = Kysely<Database>;
 
@@ -40,11 +42,14 @@ const PERSONAL_TABLES = [
 /**
  * Deletes the user's personal data and anonymises the account: the email becomes `deleted-{id}@deleted.invalid`,
  * the password unusable, the account suspended (so no token works); listings are archived, the open offers the
- * user sent are withdrawn and every session is revoked. Offers and contracts stay for the other party. Answers
- * the ids of the listings it archived.
+ * user sent are withdrawn and every session is revoked; the account's open alert streams end once it commits.
+ * Offers and contracts stay for the other party. Answers the ids of the listings it archived.
  */
-export async function deleteAccount(db: Db, userId: string): Promise<{ archivedListings: string[] }> {
-  return db.transaction().execute(async (trx) => {
+export async function deleteAccount(
+  deps: { db: Db; alertBus: AlertBus },
+  userId: string,
+): Promise<{ archivedListings: string[] }> {
+  return endingAccess(deps, userId, async (trx) => {
     const now = isoNow();
     for (const table of PERSONAL_TABLES) await trx.deleteFrom(table).where('user_id', '=', userId).execute();
     // The user's buyers list (its deal sends go with it).

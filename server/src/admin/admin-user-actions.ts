@@ -7,6 +7,8 @@ import { uuidv7 } from '../db/ids';
 import type { Database } from '../db/schema';
 import { isoNow } from '../db/time';
 import { conflict, notFound } from '../http/api-error';
+import type { AlertBus } from '../realtime/alert-bus';
+import { endingAccess } from '../realtime/ending-access';
 
 type Db = Kysely<Database>;
 
@@ -95,18 +97,18 @@ export function revokeUserRole(
 }
 
 /**
- * Suspends an account with a reason: every session is revoked in the same transaction, and the authentication
- * middleware refuses the account's access tokens from the next request on. 409 for one's own account or an
- * account already suspended.
+ * Suspends an account with a reason: every session is revoked in the same transaction, the authentication
+ * middleware refuses the account's access tokens from the next request on, and its open alert streams end once it
+ * commits. 409 for one's own account or an account already suspended.
  */
 export function suspendUser(
-  db: Db,
-  dialect: Dialect,
+  deps: { db: Db; dialect: Dialect; alertBus: AlertBus },
   target: AdminActionTarget,
   reason: string,
 ): Promise<void> {
+  const { dialect } = deps;
   if (target.adminId === target.userId) throw conflict(ADMIN_MESSAGES.selfSuspension, 'self_suspension');
-  return db.transaction().execute(async (trx) => {
+  return endingAccess(deps, target.userId, async (trx) => {
     const user = await lockUser(trx, target.userId, dialect);
     if (user.suspended_at) throw conflict(ADMIN_MESSAGES.alreadySuspended, 'already_suspended');
     const now = isoNow();

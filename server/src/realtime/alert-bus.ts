@@ -17,6 +17,8 @@ export interface AlertSubscriber {
   resync?(): void;
   /** The bus is closing (the process shuts down): streams should end so that the server can stop. */
   closed?(): void;
+  /** User `userId` lost access (suspended, account deleted): their open streams should end now. */
+  accessEnded?(userId: string): void;
 }
 
 export interface AlertBus {
@@ -24,6 +26,10 @@ export interface AlertBus {
   recorded(trx: Kysely<Database>, alerts: readonly Alert[]): Promise<void>;
   /** Runs once that transaction has committed (in-process delivery). */
   committed(alerts: readonly Alert[]): void;
+  /** Runs inside the transaction that ends `userId`'s access (Postgres: NOTIFY, delivered only if it commits). */
+  endingAccess(trx: Kysely<Database>, userId: string): Promise<void>;
+  /** Runs once that transaction has committed (in-process delivery). */
+  accessEnded(userId: string): void;
   /** Tells `subscriber` of every committed alert this bus hears of; answers the unsubscribe function. */
   subscribe(subscriber: AlertSubscriber): () => void;
   /** Tells subscribers it closes, then stops. */
@@ -38,6 +44,10 @@ export function createInProcessAlertBus(): AlertBus {
     committed(alerts) {
       for (const alert of alerts)
         for (const subscriber of subscribers) subscriber.alert(alert.user_id, alert.id);
+    },
+    async endingAccess() {},
+    accessEnded(userId) {
+      for (const subscriber of [...subscribers]) subscriber.accessEnded?.(userId);
     },
     subscribe(subscriber) {
       subscribers.add(subscriber);

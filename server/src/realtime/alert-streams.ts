@@ -134,6 +134,14 @@ export function createAlertStreams(deps: {
     for (const streams of byUser.values()) for (const stream of [...streams]) send(stream, HEARTBEAT);
   }
 
+  /** Ends `userId`'s streams (their access ended); a reconnect then meets the refused token or ticket. */
+  function closeUser(userId: string) {
+    for (const stream of [...(byUser.get(userId) ?? [])]) {
+      release(stream);
+      stream.sink.end();
+    }
+  }
+
   function closeAll() {
     for (const streams of [...byUser.values()]) {
       for (const stream of [...streams]) {
@@ -150,6 +158,7 @@ export function createAlertStreams(deps: {
     },
     resync: wakeAll,
     closed: closeAll,
+    accessEnded: closeUser,
   });
 
   return {

@@ -1,5 +1,6 @@
 // The alert bus of several processes on one Postgres database: the writing transaction NOTIFYs `<userId>:<id>` on
-// one channel (delivered only on commit, to every listening process including this one); a dedicated connection
+// one channel (delivered only on commit, to every listening process including this one), and a transaction that
+// ends a user's access `<userId>:ended`; a dedicated connection
 // LISTENs, and after losing its connection it reconnects and asks every stream to re-read from its last id.
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
@@ -9,6 +10,9 @@ import type { AlertBus, AlertSubscriber } from './alert-bus';
 
 /** The channel of committed alerts. */
 export const ALERT_CHANNEL = 'dealloop_alerts';
+/** The payload suffix (after `<userId>:`) that says the user's access ended. */
+const ACCESS_ENDED = 'ended';
+
 /** The application_name of the listening connection (visible in pg_stat_activity). */
 export const ALERT_LISTENER_NAME = 'dealloop-alert-listener';
 
@@ -36,8 +40,14 @@ export async function createPostgresAlertBus(options: PostgresAlertBusOptions): 
     if (message.channel !== channel || !message.payload) return;
     const colon = message.payload.lastIndexOf(':');
     const userId = message.payload.slice(0, colon);
-    const alertId = Number(message.payload.slice(colon + 1));
-    if (colon <= 0 || !Number.isSafeInteger(alertId)) return;
+    const suffix = message.payload.slice(colon + 1);
+    if (colon <= 0) return;
+    if (suffix === ACCESS_ENDED) {
+      for (const subscriber of [...subscribers]) subscriber.accessEnded?.(userId);
+      return;
+    }
+    const alertId = Number(suffix);
+    if (!Number.isSafeInteger(alertId)) return;
     for (const subscriber of subscribers) subscriber.alert(userId, alertId);
   }
 
@@ -95,6 +105,12 @@ export async function createPostgresAlertBus(options: PostgresAlertBusOptions): 
       );
     },
     committed() {
+      // Delivered by LISTEN, to this process as to every other.
+    },
+    async endingAccess(trx: Kysely<Database>, userId) {
+      await sql`select pg_notify(${channel}, ${`${userId}:${ACCESS_ENDED}`})`.execute(trx);
+    },
+    accessEnded() {
       // Delivered by LISTEN, to this process as to every other.
     },
     subscribe(subscriber) {

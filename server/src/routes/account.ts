@@ -37,7 +37,7 @@ const AccountExport = z
   .openapi('AccountExport');
 
 /** The account routes, mounted at /api/v1. */
-export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'search' | 'logger'>) {
+export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'search' | 'logger' | 'alertBus'>) {
   const { db, config, search, logger } = deps;
 
   /** Checks the caller's current password; wrong guesses count like failed sign-ins (5 per 15 minutes). */
@@ -107,7 +107,7 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'search' | '
       async (c) => {
         const caller = auth(c);
         await checkPassword(caller, c.req.valid('json').currentPassword);
-        const { archivedListings } = await deleteAccount(db, caller.user.id);
+        const { archivedListings } = await deleteAccount(deps, caller.user.id);
         if (archivedListings.length > 0) search.changed();
         logger.info('account deleted', { userId: caller.user.id, archivedListings: archivedListings.length });
         return c.body(null, 204);

@@ -29,7 +29,7 @@ const HISTORY_IN_LIST = 5;
 const HISTORY_OF_ONE = 100;
 
 /** The admin routes, mounted at /api/v1. */
-export function adminRoutes(deps: Pick<AppDeps, 'db' | 'dialect'>) {
+export function adminRoutes(deps: Pick<AppDeps, 'db' | 'dialect' | 'alertBus'>) {
   const { db, dialect } = deps;
 
   /** The user as the admin sees them after a change (404 when unknown). */
@@ -160,7 +160,7 @@ export function adminRoutes(deps: Pick<AppDeps, 'db' | 'dialect'>) {
       }),
       async (c) => {
         const { id } = c.req.valid('param');
-        await suspendUser(db, dialect, target(c, id), c.req.valid('json').reason);
+        await suspendUser(deps, target(c, id), c.req.valid('json').reason);
         return c.json(await userAnswer(id), 200);
       },
     )
