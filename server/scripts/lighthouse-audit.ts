@@ -18,6 +18,10 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/** Fewer elements than this (head included): only the static first paint of index.html (about 50), the site's scripts
+ * did not render the page (a rendered page has several hundred). */
+const MIN_RENDERED_ELEMENTS = 120;
+
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -163,6 +167,12 @@ export async function auditPage(url: string, port: number, gzipSize: BuiltFileSi
     if (audit?.displayValue) metrics[id] = audit.displayValue;
   }
 
+  // A page whose scripts never rendered it (a stuck entry module, say) still scores well on the static first paint
+  // alone: such a run has no performance score.
+  const elements = lhr.audits['dom-size']?.numericValue ?? 0;
+  const rendered = elements >= MIN_RENDERED_ELEMENTS;
+  if (!rendered) scores.performance = null;
+
   // Scripts whose download ended before the load event, on the clock of the network records.
   const network = lhr.audits['network-requests']?.details as
     | { items?: NetworkItem[]; debugData?: { networkStartTimeTs?: number } }
@@ -172,6 +182,8 @@ export async function auditPage(url: string, port: number, gzipSize: BuiltFileSi
   const startTs = network?.debugData?.networkStartTimeTs;
   const loadTs = observed?.observedLoadTs;
   const warnings: string[] = [...lhr.runWarnings];
+  if (!rendered)
+    warnings.push(`the page was not rendered by its scripts (${elements} elements): no performance score`);
   const loadAfterStartMs =
     startTs !== undefined && loadTs !== undefined ? (loadTs - startTs) / 1000 : Number.POSITIVE_INFINITY;
   if (!Number.isFinite(loadAfterStartMs)) warnings.push('no load event timing: every script counted');
