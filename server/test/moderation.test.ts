@@ -239,6 +239,39 @@ describe('decisions', () => {
   });
 });
 
+describe("a moderator's own listing", () => {
+  it('is refused to its moderator (403, nothing changed) on both decision routes, and left to another', async () => {
+    const own = await createListing(moderator, 'My own duplex');
+    const other = await createListing(stranger, 'Someone else');
+    for (const res of [
+      await decide(moderator.accessToken, { propertyIds: [own.id], action: 'publish' }),
+      await decide(moderator.accessToken, { propertyIds: [other.id, own.id], action: 'hold' }),
+      await t.call('POST', `/api/v1/properties/${own.id}/moderation`, {
+        token: moderator.accessToken,
+        json: { action: 'publish' },
+      }),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.data.error).toEqual({ code: 'own_listing', message: MODERATION_TEXTS.ownListingRefused });
+    }
+    expect(await statusOf(own.id)).toBe('pending_review');
+    expect(await statusOf(other.id)).toBe('pending_review');
+    expect(await auditOf(own.id)).toEqual([]);
+    expect(await auditOf(other.id)).toEqual([]);
+
+    const second = await t.signUp();
+    await grantRole(t.db, second.user.id, 'moderator');
+    expect((await decide(second.accessToken, { propertyIds: [own.id], action: 'publish' })).status).toBe(200);
+    expect(await statusOf(own.id)).toBe('published');
+  });
+
+  it('is an admin’s to decide', async () => {
+    const own = await createListing(admin, 'Admin lot');
+    expect((await decide(admin.accessToken, { propertyIds: [own.id], action: 'publish' })).status).toBe(200);
+    expect(await statusOf(own.id)).toBe('published');
+  });
+});
+
 describe('the audit log', () => {
   it('lists who did what to which listing with the reason, newest first, with paging, to staff only', async () => {
     const owner = await t.signUp();

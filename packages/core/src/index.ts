@@ -268,6 +268,7 @@ export {
   MODERATION_AUDIT_LABELS,
   MODERATION_LIMITS,
   MODERATION_TEXTS,
+  mayReviewListing,
   messageWithReason,
   moderationReasonProblem,
   moderatorApplicationProblems,

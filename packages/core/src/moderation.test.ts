@@ -5,6 +5,7 @@ import {
   MODERATION_AUDIT_LABELS,
   MODERATION_LIMITS,
   MODERATION_TEXTS,
+  mayReviewListing,
   messageWithReason,
   moderationReasonProblem,
   moderatorApplicationProblems,
@@ -89,5 +90,13 @@ describe('submittedAgeLabel', () => {
     ['not a date', ''],
   ])('%s reads "%s"', (createdAt, label) => {
     expect(submittedAgeLabel(createdAt, now)).toBe(label);
+  });
+});
+
+describe('mayReviewListing', () => {
+  it("lets staff review others' listings and admins their own, never a moderator their own", () => {
+    expect(mayReviewListing({ userId: 'mo', isAdmin: false }, 'owner')).toBe(true);
+    expect(mayReviewListing({ userId: 'mo', isAdmin: false }, 'mo')).toBe(false);
+    expect(mayReviewListing({ userId: 'ada', isAdmin: true }, 'ada')).toBe(true);
   });
 });

@@ -119,6 +119,8 @@ export const MODERATION_TEXTS = Object.freeze({
   moderated: (count: number, action: ModerationAction) =>
     `${count} ${count === 1 ? 'listing' : 'listings'} ${MODERATION_AUDIT_LABELS[action].toLowerCase()}.`,
   moderationFailed: 'Could not save the decision. Nothing was changed.',
+  ownListingRefused: 'You cannot review your own listing. Another moderator will.',
+  ownListingInQueue: 'Your listing: another moderator reviews it.',
   declineReasonOnListing: 'Declined by a moderator:',
   holdReasonOnListing: 'On hold:',
   reportListing: 'Report listing',
@@ -158,6 +160,17 @@ export const MODERATION_TEXTS = Object.freeze({
 export function messageWithReason(message: string, reason: string | null | undefined): string {
   const text = reason?.trim();
   return text ? `${message} Reason: ${text}` : message;
+}
+
+/**
+ * Whether a staff member may decide about a listing: nobody reviews their own listing (it would skip review),
+ * except an admin, who runs the place.
+ */
+export function mayReviewListing(
+  reviewer: { userId: string | null | undefined; isAdmin: boolean },
+  ownerId: string,
+): boolean {
+  return reviewer.isAdmin || reviewer.userId !== ownerId;
 }
 
 /** What is wrong with a decision's reason, or null: decline needs one; any reason has a length limit. */

@@ -4,13 +4,15 @@ import {
   type AlertKind,
   bulkSelectionProblem,
   MODERATION_ACTION_STATUS,
+  MODERATION_TEXTS,
   type ModerationAction,
+  mayReviewListing,
   moderationReasonProblem,
 } from '@dealloop/core';
 import { writeWithAlerts } from '../alerts/write-with-alerts';
 import type { AppDeps } from '../app-env';
 import type { Property } from '../db/schema';
-import { badRequest, notFound } from '../http/api-error';
+import { badRequest, forbidden, notFound } from '../http/api-error';
 import { updateProperty } from '../properties/properties-repo';
 import { announceSavedSearchMatches } from '../saved-searches/publish-matcher';
 import { recordModerationAction } from './audit-log';
@@ -25,6 +27,8 @@ const DECISION_ALERTS: Readonly<Record<ModerationAction, AlertKind>> = {
 /** One request's decision about one or more listings. */
 export interface ListingDecision {
   actorId: string;
+  /** Admins may decide about their own listings; moderators may not (core's mayReviewListing). */
+  actorIsAdmin: boolean;
   propertyIds: readonly string[];
   action: ModerationAction;
   reason?: string | null;
@@ -32,7 +36,7 @@ export interface ListingDecision {
 
 /**
  * Applies the decision to every listing, in the order given (duplicates once). A decline without a reason is a
- * 400 and an unknown or archived listing a 404, both before anything changes. Every listing gets an audit entry;
+ * 400, an unknown or archived listing a 404 and a moderator's own listing a 403, all before anything changes. Every listing gets an audit entry;
  * its owner is alerted when its status changes (with the reason), and a newly published listing is announced to
  * matching saved searches. Answers the listings as they are now.
  */
@@ -56,6 +60,9 @@ export async function decideListings(
     const byId = new Map(found.map((property) => [property.id, property]));
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length) throw notFound(`These listings do not exist: ${missing.join(', ')}.`);
+    const reviewer = { userId: decision.actorId, isAdmin: decision.actorIsAdmin };
+    if (found.some((property) => !mayReviewListing(reviewer, property.user_id)))
+      throw forbidden(MODERATION_TEXTS.ownListingRefused, 'own_listing');
     const changed: Property[] = [];
     for (const id of ids) {
       const property = byId.get(id)!;

@@ -132,6 +132,7 @@ export function moderationRoutes(deps: AppDeps) {
         const body = c.req.valid('json');
         const updated = await decideListings(deps, {
           actorId: auth.user.id,
+          actorIsAdmin: auth.roles.includes('admin'),
           propertyIds: body.propertyIds,
           action: body.action,
           reason: body.reason,

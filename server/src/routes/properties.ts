@@ -260,6 +260,7 @@ export function propertyRoutes(deps: AppDeps) {
         const { action, reason } = c.req.valid('json');
         const [updated] = await decideListings(deps, {
           actorId: auth.user.id,
+          actorIsAdmin: auth.roles.includes('admin'),
           propertyIds: [property.id],
           action,
           reason,

@@ -146,6 +146,25 @@ describe('Moderator Dashboard', () => {
     expect(toastMessages(services)).toContain('2 listings put on hold.');
   });
 
+  it("leaves a moderator's own listing to another moderator: no selection, no decision buttons", async () => {
+    const own = pendingItem('My own duplex', 5);
+    own.listing = { ...own.listing, ownerId: `user-${MODERATOR.email}` };
+    moderation.queue.push(own);
+    client.startSignedIn(MODERATOR);
+    renderApp(PATH, { client, storage: quietStorage() });
+    const list = await queueItems();
+    const mine = within(list.getByRole('listitem', { name: 'My own duplex' }));
+    expect(mine.getByText(MODERATION_TEXTS.ownListingInQueue)).toBeTruthy();
+    expect(mine.queryByRole('button')).toBeNull();
+    expect((mine.getByRole('checkbox', { name: 'Select My own duplex' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByRole('toolbar', { name: 'Bulk actions' }).textContent).toContain('2 selected');
+    const other = within(list.getByRole('listitem', { name: 'Oldest ranch' }));
+    expect(other.getByRole('button', { name: 'Publish Oldest ranch' })).toBeTruthy();
+  });
+
   it('keeps the queue and says so when a decision fails', async () => {
     moderation.failNext = new ApiError(404, 'not_found', 'These listings do not exist: x.');
     client.startSignedIn(MODERATOR);

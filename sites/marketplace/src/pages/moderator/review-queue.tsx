@@ -7,13 +7,14 @@ import {
   MODERATION_LIMITS,
   MODERATION_TEXTS,
   type ModerationAction,
+  mayReviewListing,
   moderationReasonProblem,
   PROPERTY_TYPE_LABELS,
   submittedAgeLabel,
 } from '@dealloop/core';
 import { Button, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
-import { useServices, useToast } from '../../app/services-context';
+import { useAuth, useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { ResourceView } from '../../components/resource-view';
 import * as deals from '../../deals/deals.css';
@@ -34,6 +35,9 @@ const PAGE_SIZE = MODERATION_LIMITS.queuePageSize;
 /** The queue; `onDecided` runs after every saved decision (the audit log reloads). */
 export function ReviewQueue({ onDecided }: { onDecided: () => void }) {
   const { client } = useServices();
+  const auth = useAuth();
+  const reviewable = (item: QueueItem) =>
+    mayReviewListing({ userId: auth.user?.id, isAdmin: auth.isAdmin }, item.listing.ownerId);
   const toast = useToast();
   const [offset, setOffset] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -105,7 +109,8 @@ export function ReviewQueue({ onDecided }: { onDecided: () => void }) {
       <ResourceView resource={queue} what="the review queue">
         {(page) => {
           if (page.items.length === 0) return <p className={styles.muted}>{MODERATION_TEXTS.queueEmpty}</p>;
-          const ids = page.items.map((item) => item.listing.id);
+          // A moderator's own listings wait for another moderator: not selectable, no decision buttons.
+          const ids = page.items.filter(reviewable).map((item) => item.listing.id);
           const chosen = ids.filter((id) => selected.has(id));
           return (
             <>
@@ -114,7 +119,8 @@ export function ReviewQueue({ onDecided }: { onDecided: () => void }) {
                   <input
                     type="checkbox"
                     className={styles.checkbox}
-                    checked={chosen.length === ids.length}
+                    checked={ids.length > 0 && chosen.length === ids.length}
+                    disabled={ids.length === 0}
                     onChange={(event) => setSelected(new Set(event.target.checked ? ids : []))}
                   />
                   Select all
@@ -137,6 +143,7 @@ export function ReviewQueue({ onDecided }: { onDecided: () => void }) {
                   <QueueListing
                     key={item.listing.id}
                     item={item}
+                    own={!reviewable(item)}
                     selected={selected.has(item.listing.id)}
                     busy={busy}
                     onToggle={() => toggle(item.listing.id)}
@@ -176,12 +183,15 @@ export function ReviewQueue({ onDecided }: { onDecided: () => void }) {
 
 function QueueListing({
   item,
+  own,
   selected,
   busy,
   onToggle,
   onAction,
 }: {
   item: QueueItem;
+  /** The viewer's own listing, which another moderator reviews. */
+  own: boolean;
   selected: boolean;
   busy: boolean;
   onToggle: () => void;
@@ -196,6 +206,7 @@ function QueueListing({
         className={styles.checkbox}
         aria-label={`Select ${listing.title}`}
         checked={selected}
+        disabled={own}
         onChange={onToggle}
       />
       <div className={styles.photos}>
@@ -220,20 +231,24 @@ function QueueListing({
           Listed by {owner.name ?? 'User'} ({owner.email}) ·{' '}
           <time dateTime={item.submittedAt}>{submittedAgeLabel(item.submittedAt)}</time>
         </p>
-        <div className={styles.actions}>
-          {(['publish', 'decline', 'hold'] as const).map((action) => (
-            <Button
-              key={action}
-              size="sm"
-              variant={action === 'publish' ? 'primary' : action === 'decline' ? 'danger' : 'secondary'}
-              disabled={busy}
-              aria-label={`${MODERATION_ACTION_LABELS[action]} ${listing.title}`}
-              onClick={() => onAction(action)}
-            >
-              {MODERATION_ACTION_LABELS[action]}
-            </Button>
-          ))}
-        </div>
+        {own ? (
+          <p className={styles.muted}>{MODERATION_TEXTS.ownListingInQueue}</p>
+        ) : (
+          <div className={styles.actions}>
+            {(['publish', 'decline', 'hold'] as const).map((action) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={action === 'publish' ? 'primary' : action === 'decline' ? 'danger' : 'secondary'}
+                disabled={busy}
+                aria-label={`${MODERATION_ACTION_LABELS[action]} ${listing.title}`}
+                onClick={() => onAction(action)}
+              >
+                {MODERATION_ACTION_LABELS[action]}
+              </Button>
+            ))}
+          </div>
+        )}
       </div>
     </li>
   );
