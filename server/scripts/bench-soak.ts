@@ -1,7 +1,8 @@
-// The soak of `pnpm bench`: the varied listing searches and the alert-stream load (streams held, alerts raised) at
-// the same time, each at 70% of the maximum just measured, for BENCH_SOAK_SECONDS (600; 0 skips). Figures per
-// minute: search requests, errors and latency, alerts raised, the server's RSS and heap after garbage collection;
-// at the end the alerts lost. Called by bench.ts after its search and stream sections.
+// The soaks of `pnpm bench`, one after the other: the varied listing searches, then the alert-stream load (streams
+// held, alerts raised), each at 70% of the maximum just measured, for BENCH_SOAK_SECONDS each (600; 0 skips). Not
+// at the same time: two loads at 70% of their own maxima would ask 140% of the one server (and of the machine the
+// load runs on too). Figures per minute: search requests, errors and latency, alerts raised, the server's RSS and
+// heap after garbage collection; at the end the alerts lost. Called by bench.ts after its search and stream sections.
 import autocannon from 'autocannon';
 import { startStreamClients } from './bench-stream-clients';
 
@@ -44,7 +45,11 @@ interface Minute {
   heap: number;
 }
 
+/** What a soak sends: the searches, or the alert-stream load. */
+export type SoakLoad = 'searches' | 'alerts';
+
 export interface SoakFigures {
+  load: SoakLoad;
   seconds: number;
   searchRate: number;
   alertRate: number;
@@ -63,8 +68,8 @@ export interface SoakFigures {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Raised = { id: number; userId: string; at: number }[];
 
-/** Runs the soak; null when BENCH_SOAK_SECONDS is 0. */
-export async function runSoak(input: SoakInput): Promise<SoakFigures | null> {
+/** Runs the soak of one load; null when BENCH_SOAK_SECONDS is 0. */
+export async function runSoak(input: SoakInput, load: SoakLoad): Promise<SoakFigures | null> {
   const seconds = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
   if (!(seconds > 0)) return null;
   const searchRate = Math.max(1, Math.round(input.searchRps * SOAK_SHARE));
@@ -72,9 +77,12 @@ export async function runSoak(input: SoakInput): Promise<SoakFigures | null> {
   const post = async <T>(action: string) =>
     (await (await fetch(`${input.url}/bench/streams/${action}`, { method: 'POST' })).json()) as T;
 
+  const alerting = load === 'alerts';
   // The streams: new users (the stream section's load processes are gone), held by two load processes.
-  const users = await post<{ userId: string; token: string }[]>(`users?count=${input.streams}`);
-  const clients = startStreamClients(input.serverDir, 2);
+  const users = alerting
+    ? await post<{ userId: string; token: string }[]>(`users?count=${input.streams}`)
+    : [];
+  const clients = startStreamClients(input.serverDir, alerting ? 2 : 0);
   const { askAll } = clients;
   try {
     const opened = await askAll<{ count: number; failed: number }>(
@@ -91,6 +99,7 @@ export async function runSoak(input: SoakInput): Promise<SoakFigures | null> {
     const raised: Raised = [];
     let raiseErrors = 0;
     const raising = (async () => {
+      if (!alerting) return;
       for (let left = seconds - elapsed(); left >= 1; left = seconds - elapsed()) {
         try {
           raised.push(
@@ -109,22 +118,26 @@ export async function runSoak(input: SoakInput): Promise<SoakFigures | null> {
       const duration = Math.min(MINUTE_SECONDS, Math.round(seconds - elapsed()));
       if (duration < 1) break;
       const from = Date.now();
-      const result = await autocannon({
-        url: input.url,
-        connections: CONNECTIONS,
-        duration,
-        overallRate: searchRate,
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: input.nextSearch() }) }],
-      });
+      const result = alerting
+        ? await sleep(duration * 1000).then(() => null)
+        : await autocannon({
+            url: input.url,
+            connections: CONNECTIONS,
+            duration,
+            overallRate: searchRate,
+            requests: [
+              { method: 'GET', setupRequest: (request) => ({ ...request, path: input.nextSearch() }) },
+            ],
+          });
       const to = Date.now();
       const memory = await post<NodeJS.MemoryUsage>('memory');
       minutes.push({
         minute,
         seconds: duration,
-        requests: result.requests.total,
-        errors: result.errors + result.timeouts + result.non2xx,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
+        requests: result?.requests.total ?? 0,
+        errors: result ? result.errors + result.timeouts + result.non2xx : 0,
+        p50: result?.latency.p50 ?? 0,
+        p99: result?.latency.p99 ?? 0,
         alerts: 0,
         from,
         to,
@@ -174,6 +187,7 @@ export async function runSoak(input: SoakInput): Promise<SoakFigures | null> {
     const percentile = (p: number) =>
       latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]! : 0;
     return {
+      load,
       seconds: elapsed(),
       searchRate,
       alertRate,
@@ -192,11 +206,21 @@ export async function runSoak(input: SoakInput): Promise<SoakFigures | null> {
   }
 }
 
-/** The soak's section of bench-report.md. */
-export function soakReport(f: SoakFigures | null): string[] {
-  if (!f) return ['## Soak', '', 'Skipped (BENCH_SOAK_SECONDS=0, or BENCH_STREAMS_ONLY=1).', ''];
+/** The soak's section of bench-report.md: one table per load. */
+export function soakReport(soaks: readonly (SoakFigures | null)[]): string[] {
+  const run = soaks.filter((soak): soak is SoakFigures => soak !== null);
+  if (run.length === 0)
+    return ['## Soak', '', 'Skipped (BENCH_SOAK_SECONDS=0, or BENCH_STREAMS_ONLY=1).', ''];
+  return ['## Soak', '', SOAK_INTRO, '', ...run.flatMap(soakTable)];
+}
+
+const SOAK_INTRO =
+  'Each load at 70% of the maximum measured above, one after the other (at the same time they would ask 140% of the one server). Memory is read after garbage collection at the end of each minute (the reading itself pauses the server for a moment).';
+
+function soakTable(f: SoakFigures): string[] {
   const mb = (bytes: number) => (bytes / MB).toFixed(0);
   const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
+  const searching = f.load === 'searches';
   const first = f.minutes[0]!;
   // Minute 1 still warms up (caches, JIT, the pool of stream buffers): growth is measured from minute 2.
   const base = f.minutes[1]!;
@@ -208,28 +232,39 @@ export function soakReport(f: SoakFigures | null): string[] {
   const heapAllowed = judged ? Math.max(base.heap * HEAP_GROWTH_SHARE, HEAP_GROWTH_BYTES) : 0;
   const perSecond = (count: number, m: Minute) => Math.round(count / ((m.to - m.from) / 1000));
   const span = (f.minutes.at(-1)!.to - f.minutes[0]!.from) / 1000;
-  const searchReached = requests / span / f.searchRate;
-  const alertsReached = f.minutes.reduce((sum, m) => sum + m.alerts, 0) / span / f.alertRate;
+  const reached = searching
+    ? requests / span / f.searchRate
+    : f.minutes.reduce((sum, m) => sum + m.alerts, 0) / span / f.alertRate;
   const signed = (bytes: number) => `${bytes >= 0 ? '+' : ''}${mb(bytes)} MB`;
+  const minutes = (f.seconds / 60).toFixed(1);
   return [
-    '## Soak',
+    searching
+      ? `### Searches: the same varied list at ${f.searchRate} req/s for ${minutes} min`
+      : `### Alert streams: ${f.streams.toLocaleString('en-US')} held streams, alerts raised at ${f.alertRate}/s for ${minutes} min`,
     '',
-    `Searches (the same varied list) at ${f.searchRate} req/s and ${f.streams.toLocaleString('en-US')} held alert streams with alerts raised at ${f.alertRate}/s, both 70% of the maxima measured above, at the same time for ${(f.seconds / 60).toFixed(1)} min. Memory is read after garbage collection at the end of each minute (the reading itself pauses the server for a moment).`,
-    '',
-    '| minute | search requests (req/s) | errors | p50 ms | p99 ms | alerts raised (/s) | RSS MB | heap + external MB |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...f.minutes.map(
-      (m) =>
-        `| ${m.minute}${m.seconds < MINUTE_SECONDS ? ` (${m.seconds} s)` : ''} | ${m.requests} (${perSecond(m.requests, m)}) | ${m.errors} | ${m.p50} | ${m.p99} | ${m.alerts} (${perSecond(m.alerts, m)}) | ${mb(m.rss)} | ${mb(m.heap)} |`,
-    ),
+    searching
+      ? '| minute | search requests (req/s) | errors | p50 ms | p99 ms | RSS MB | heap + external MB |'
+      : '| minute | alerts raised (/s) | RSS MB | heap + external MB |',
+    searching ? '| --- | --- | --- | --- | --- | --- | --- |' : '| --- | --- | --- | --- |',
+    ...f.minutes.map((m) => {
+      const minute = `${m.minute}${m.seconds < MINUTE_SECONDS ? ` (${m.seconds} s)` : ''}`;
+      return searching
+        ? `| ${minute} | ${m.requests} (${perSecond(m.requests, m)}) | ${m.errors} | ${m.p50} | ${m.p99} | ${mb(m.rss)} | ${mb(m.heap)} |`
+        : `| ${minute} | ${m.alerts} (${perSecond(m.alerts, m)}) | ${mb(m.rss)} | ${mb(m.heap)} |`;
+    }),
     '',
     '| figure | value | target | met |',
     '| --- | --- | --- | --- |',
-    `| load reached over the soak: searches, alerts (of the rates set) | ${(searchReached * 100).toFixed(0)}%, ${(alertsReached * 100).toFixed(0)}% | >= 95% each (else the server could not keep up) | ${yes(searchReached >= 0.95 && alertsReached >= 0.95)} |`,
-    `| search requests, errors (incl. timeouts and non-2xx) | ${requests}, ${errors} | 0 errors | ${yes(errors === 0)} |`,
-    `| search p50 / p99, first minute → last | ${first.p50} / ${first.p99} ms → ${last.p50} / ${last.p99} ms | - | - |`,
-    `| alerts raised, lost, duplicated; streams that failed to open; failed raise calls | ${f.alerts}, ${f.lost}, ${f.duplicated}; ${f.failedOpens}; ${f.raiseErrors} | 0 lost, 0 duplicated, 0 failed | ${yes(f.lost === 0 && f.duplicated === 0 && f.failedOpens === 0 && f.raiseErrors === 0)} |`,
-    `| commit-to-delivery p50 / p99 over the soak | ${f.alertP50.toFixed(1)} / ${f.alertP99.toFixed(1)} ms | - | - |`,
+    `| load reached over the soak (of the rate set) | ${(reached * 100).toFixed(0)}% | >= 95% (else the server could not keep up) | ${yes(reached >= 0.95)} |`,
+    ...(searching
+      ? [
+          `| search requests, errors (incl. timeouts and non-2xx) | ${requests}, ${errors} | 0 errors | ${yes(errors === 0)} |`,
+          `| search p50 / p99, first minute → last | ${first.p50} / ${first.p99} ms → ${last.p50} / ${last.p99} ms | - | - |`,
+        ]
+      : [
+          `| alerts raised, lost, duplicated; streams that failed to open; failed raise calls | ${f.alerts}, ${f.lost}, ${f.duplicated}; ${f.failedOpens}; ${f.raiseErrors} | 0 lost, 0 duplicated, 0 failed | ${yes(f.lost === 0 && f.duplicated === 0 && f.failedOpens === 0 && f.raiseErrors === 0)} |`,
+          `| commit-to-delivery p50 / p99 over the soak | ${f.alertP50.toFixed(1)} / ${f.alertP99.toFixed(1)} ms | - | - |`,
+        ]),
     judged
       ? `| heap + external after GC, minute 2 → last minute | ${mb(base.heap)} → ${mb(last.heap)} MB (${signed(heapGrowth)}) | stable: within 10% or 20 MB of minute 2, whichever is more (${mb(heapAllowed)} MB) | ${yes(heapGrowth <= heapAllowed)} |`
       : `| heap + external after GC, first → last minute | ${mb(first.heap)} → ${mb(last.heap)} MB | stable (judged from minute 2 on: needs 3 minutes or more) | n/a |`,

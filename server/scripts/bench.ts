@@ -157,17 +157,16 @@ const searchSql = streamsOnly
       next: () => ({ path: nextSearch() }),
     });
 const streams = await measureStreams();
-// Searches and alert streams together at 70% of the maxima just measured, for BENCH_SOAK_SECONDS (bench-soak.ts).
-const soak = streamsOnly
-  ? null
-  : await runSoak({
-      url,
-      serverDir,
-      nextSearch,
-      searchRps: search.rps,
-      alertRate: streams.rate,
-      streams: streams.streams,
-    });
+// Searches, then alert streams, each at 70% of the maxima just measured for BENCH_SOAK_SECONDS (bench-soak.ts).
+const soakInput = {
+  url,
+  serverDir,
+  nextSearch,
+  searchRps: search.rps,
+  alertRate: streams.rate,
+  streams: streams.streams,
+};
+const soaks = streamsOnly ? [] : [await runSoak(soakInput, 'searches'), await runSoak(soakInput, 'alerts')];
 const measured = streamsOnly ? [] : [ceiling, health, user, search, suggestions, searchSql];
 child.kill('SIGTERM');
 await rm(dataDir, { recursive: true, force: true });
@@ -210,7 +209,7 @@ const report = [
   '',
   ...streamReport(streams),
   '',
-  ...soakReport(soak),
+  ...soakReport(soaks),
   '',
   ...sdkSizes,
   '',
