@@ -36,8 +36,8 @@ export interface ListingDecision {
 
 /**
  * Applies the decision to every listing, in the order given (duplicates once). A decline without a reason is a
- * 400, an unknown or archived listing a 404 and a moderator's own listing a 403, all before anything changes. Every listing gets an audit entry;
- * its owner is alerted when its status changes (with the reason), and a newly published listing is announced to
+ * 400, an unknown or archived listing a 404 and a moderator's own listing a 403, all before anything changes.
+ * Every listing gets an audit entry; its owner is alerted when its status changes (with the reason), and a newly published listing is announced to
  * matching saved searches. Answers the listings as they are now.
  */
 export async function decideListings(

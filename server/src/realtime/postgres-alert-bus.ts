@@ -1,7 +1,7 @@
 // The alert bus of several processes on one Postgres database: the writing transaction NOTIFYs `<userId>:<id>` on
 // one channel (delivered only on commit, to every listening process including this one), and a transaction that
-// ends a user's access `<userId>:ended`; a dedicated connection
-// LISTENs, and after losing its connection it reconnects and asks every stream to re-read from its last id.
+// ends a user's access `<userId>:ended`; a dedicated connection LISTENs, and after losing its connection it
+// reconnects and asks every stream to re-read from its last id.
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/schema';

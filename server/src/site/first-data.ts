@@ -5,6 +5,8 @@
 // `type="application/json"`: never executed, so a CSP without inline scripts allows it.
 import {
   HOME_PAGE_LIMIT,
+  LISTING_PHOTO_SIZES,
+  listingPhotoAlt,
   parseSearchFilters,
   type SitePageKey,
   searchFiltersToApiQuery,
@@ -15,9 +17,6 @@ import { LISTING_IMAGE_VARIANTS } from '../storage/image-processing';
 export const FIRST_DATA_ID = 'dealloop-first-data';
 
 const PROPERTIES_API = '/api/v1/properties';
-
-/** How wide the listing page draws its first photo (the site's STAGE_SIZES, pages/property/property-gallery.tsx). */
-const LISTING_PHOTO_SIZES = '(min-width: 960px) 800px, 100vw';
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -102,8 +101,7 @@ function listingFirstPhoto(answers: Record<string, unknown>): ListingFirstPhoto 
     return {
       src: String(photo?.full),
       srcset: variants.map(([url, width]) => `${url} ${width}w`).join(', '),
-      // As the gallery labels it (pages/property/property-gallery.tsx).
-      alt: `${typeof listing.title === 'string' ? listing.title : 'Listing'} (1 of ${count})`,
+      alt: listingPhotoAlt(typeof listing.title === 'string' ? listing.title : 'Listing', 1, count),
     };
   }
   return null;

@@ -1,4 +1,5 @@
 // The listing photos: one large photo with previous/next, thumbnails, and arrow keys on the focused gallery.
+import { LISTING_PHOTO_SIZES, listingPhotoAlt } from '@dealloop/core';
 import { Icon } from '@dealloop/ui';
 import { type KeyboardEvent, useState } from 'react';
 import type { PropertyImage } from '../../properties/property';
@@ -9,9 +10,6 @@ import * as styles from './property-page.css';
  * browser picks the smallest that fills the stage.
  */
 const VARIANT_WIDTHS = { thumb: 400, card: 800, full: 1600 } as const;
-
-/** How wide the stage is drawn (property-page.css.ts: the whole column, beside a 360px panel from 960px). */
-export const STAGE_SIZES = '(min-width: 960px) 800px, 100vw';
 
 /** The `srcset` of a listing photo: each variant with its width. */
 export function photoSrcSet(image: PropertyImage): string {
@@ -51,9 +49,9 @@ export function PropertyGallery({ images, title }: { images: PropertyImage[]; ti
           className={styles.stageImage}
           src={image.full}
           srcSet={photoSrcSet(image)}
-          sizes={STAGE_SIZES}
+          sizes={LISTING_PHOTO_SIZES}
           fetchPriority="high"
-          alt={`${title} (${index + 1} of ${count})`}
+          alt={listingPhotoAlt(title, index + 1, count)}
         />
         {count > 1 ? (
           <>
