@@ -80,10 +80,12 @@ test('an admin makes one user a moderator and suspends another, whose open sessi
     sidCard.getByText(ADMIN_MESSAGES.suspensionNote('Posting fake listings')).first(),
   ).toBeVisible();
 
-  // Sid's next request is refused: the site signs them out and says why.
-  await sidPage.goto('/dashboard');
+  // Sid's open page hears it without doing anything: the server ends their alert stream, its reconnect is
+  // refused, and the site signs them out and says why.
   await expect(sidPage.getByText(ADMIN_MESSAGES.accountSuspended)).toBeVisible();
   await expect(accountMenuButton(sidPage)).toBeHidden();
+  await sidPage.goto('/dashboard');
+  await expect(sidPage).toHaveURL(/\/auth\?redirect=%2Fdashboard$/);
   const again = await sidPage.request.post('/api/v1/auth/sign-in', { data: sid });
   expect(again.status()).toBe(403);
   await sidContext.close();
