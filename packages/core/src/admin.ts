@@ -1,6 +1,7 @@
 // The admin area's rules and texts: user management (roles, suspension, the audit of admin actions) and the
 // dashboard's figures and charts.
 import type { ListingStatus, Role } from './domain';
+import { formatNumber } from './money-format';
 
 /** What an admin did to a user; every one is written to the admin audit. */
 export const ADMIN_AUDIT_ACTIONS = ['role_granted', 'role_revoked', 'suspended', 'restored'] as const;
@@ -110,8 +111,8 @@ export const ADMIN_MESSAGES = Object.freeze({
   weekHeader: 'Week of',
   weekOf: (day: string) => `Week of ${day}`,
   chartSummary: (total: number, days: number, peak: { label: string; value: number } | null) =>
-    `${total.toLocaleString('en-US')} in total over the last ${days} days${
-      peak ? `; most on ${peak.label} (${peak.value.toLocaleString('en-US')})` : ''
+    `${formatNumber(total)} in total over the last ${days} days${
+      peak ? `; most on ${peak.label} (${formatNumber(peak.value)})` : ''
     }.`,
   loadWhat: 'the admin figures',
   usersWhat: 'the users',

@@ -369,6 +369,7 @@ export { progressBarState } from './progress-bar';
 export {
   cutTitle,
   formatLotSize,
+  formatNumber,
   formatPrice,
   formatRoi,
   lotSizeAcres,

@@ -1,6 +1,7 @@
 // The rules of a listing's fields, shared by the listings API (its request schema) and the Add Listing form.
 
 import { isPropertyType } from './domain';
+import { formatNumber } from './money-format';
 
 /** Limits of a listing's fields (the spec does not show them). */
 export const LISTING_LIMITS = Object.freeze({
@@ -71,7 +72,7 @@ export const LISTING_NUMBER_RULES: Readonly<Record<ListingNumberField, ListingNu
 export const LISTING_MESSAGES = Object.freeze({
   titleTooShort: `Title must be at least ${LISTING_LIMITS.titleMinLength} characters.`,
   titleTooLong: `Title must be at most ${LISTING_LIMITS.titleMaxLength} characters.`,
-  descriptionTooLong: `Description must be at most ${LISTING_LIMITS.descriptionMaxLength.toLocaleString('en-US')} characters.`,
+  descriptionTooLong: `Description must be at most ${formatNumber(LISTING_LIMITS.descriptionMaxLength)} characters.`,
   locationRequired: 'Enter the property address or at least its city and state.',
   locationTooLong: `Location must be at most ${LISTING_LIMITS.locationMaxLength} characters.`,
   propertyTypeRequired: 'Choose a property type.',

@@ -4,6 +4,7 @@ import { TITLE_MAX_LENGTH } from './domain';
 import {
   cutTitle,
   formatLotSize,
+  formatNumber,
   formatPrice,
   formatRoi,
   lotSizeAcres,
@@ -114,6 +115,50 @@ describe('formatPrice', () => {
         expect(text).toMatch(/^\$\d{1,3}(,\d{3})*$/);
         expect(Number(text.replace(/[$,]/g, ''))).toBe(price);
       }),
+    );
+  });
+
+  it('writes whole dollars as Intl.NumberFormat does, negative amounts too', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    expect(formatPrice(-1234.6)).toBe('-$1,235');
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (dollars) => {
+        expect(formatPrice(dollars)).toBe(intl.format(dollars));
+      }),
+    );
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups digits by thousands and keeps up to 3 decimals without trailing zeros', () => {
+    expect(formatNumber(1850)).toBe('1,850');
+    expect(formatNumber(2.5)).toBe('2.5');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(1000)).toBe('1,000');
+    expect(formatNumber(-1_234_567.891)).toBe('-1,234,567.891');
+    expect(formatNumber(1.2)).toBe('1.2');
+    expect(formatNumber(-0.0001)).toBe('0');
+    expect(formatNumber(1234.56, 0)).toBe('1,235');
+    expect(formatNumber(Number.NaN)).toBe('—');
+  });
+
+  it('writes what Intl.NumberFormat("en-US") writes for counts and listing facts', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1e15, max: 1e15 }),
+          fc.integer({ min: -1e7, max: 1e7 }).map((tenths) => tenths / 10),
+          fc.integer({ min: -1e7, max: 1e7 }).map((hundredths) => hundredths / 100),
+        ),
+        (value) => {
+          expect(formatNumber(value)).toBe(intl.format(value));
+        },
+      ),
     );
   });
 });

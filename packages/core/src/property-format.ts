@@ -3,7 +3,7 @@
 import { TITLE_MAX_LENGTH } from './domain';
 
 // Money and ROI formats live alone in money-format.ts, so the SDK's calculator carries them without the rest.
-export { formatPrice, formatRoi, MISSING_VALUE } from './money-format';
+export { formatNumber, formatPrice, formatRoi, MISSING_VALUE } from './money-format';
 
 /** Rounds to 2 decimals. */
 const round2 = (value: number): number => Math.round(value * 100) / 100;

@@ -1,4 +1,5 @@
 // BarChart: counts over time as an accessible SVG bar chart, with the same numbers as a table for screen readers.
+import { formatNumber } from '@dealloop/core';
 import { useId } from 'react';
 import * as styles from './bar-chart.css';
 import { cx } from './class-names';
@@ -58,7 +59,7 @@ function tickPlacement(index: number, count: number, x: number, barWidth: number
   return { x: x + barWidth / 2, textAnchor: 'middle' } as const;
 }
 
-const defaultFormat = (value: number) => value.toLocaleString('en-US');
+const defaultFormat = (value: number) => formatNumber(value);
 
 /** A bar chart of counts: bars scaled to a rounded axis maximum, gridlines at 0, the top and (whole) half. */
 export function BarChart({

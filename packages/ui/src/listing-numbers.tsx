@@ -1,6 +1,6 @@
 // A listing's numbers, shared by PropertyCard and the listing page: the facts (beds, baths, sqft, lot) and the
 // deal figures (ARV, repairs, profit, ROI), compact on a card and full on a page.
-import { formatLotSize, formatPrice, formatRoi } from '@dealloop/core';
+import { formatLotSize, formatNumber, formatPrice, formatRoi } from '@dealloop/core';
 import * as styles from './listing-numbers.css';
 
 /** The numbers a listing shows; null ones are left out (facts) or shown as a dash (figures). */
@@ -19,7 +19,6 @@ export interface ListingNumbersView {
 /** `card`: short units and compact prices ("3 bd", "$240K"); `page`: full ones ("3 beds", "$240,000"). */
 export type ListingNumbersSize = 'card' | 'page';
 
-const NUMBER = new Intl.NumberFormat('en-US');
 const UNITS = {
   card: { beds: 'bd', baths: 'ba' },
   page: { beds: 'beds', baths: 'baths' },
@@ -37,7 +36,7 @@ export function ListingFacts({ listing, size }: { listing: ListingNumbersView; s
     <ul className={styles.facts[size]} aria-label="Property facts">
       {facts.map((fact) => (
         <li key={fact.unit}>
-          <span className={styles.factValue[size]}>{NUMBER.format(fact.value)}</span> {fact.unit}
+          <span className={styles.factValue[size]}>{formatNumber(fact.value)}</span> {fact.unit}
         </li>
       ))}
       {lot ? (

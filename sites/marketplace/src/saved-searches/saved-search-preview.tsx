@@ -1,5 +1,5 @@
 // "Preview matches": the public listings a saved search matches now, as cards, with Show more for further pages.
-import { SAVED_SEARCH_TEXTS, SKELETON_CARD_COUNT } from '@dealloop/core';
+import { formatNumber, SAVED_SEARCH_TEXTS, SKELETON_CARD_COUNT } from '@dealloop/core';
 import { Button } from '@dealloop/ui';
 import { useEffect, useState } from 'react';
 import { useServices } from '../app/services-context';
@@ -60,7 +60,7 @@ export function SavedSearchPreview({ searchId, name }: { searchId: string; name:
     <div className={styles.preview}>
       {state.status === 'ready' && state.total !== null ? (
         <p className={styles.muted}>
-          {state.total.toLocaleString('en-US')} {state.total === 1 ? 'match' : 'matches'}
+          {formatNumber(state.total)} {state.total === 1 ? 'match' : 'matches'}
         </p>
       ) : null}
       <PropertyGrid

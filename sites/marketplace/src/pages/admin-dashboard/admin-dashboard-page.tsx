@@ -9,6 +9,7 @@ import {
   type AdminStatsRange,
   CONTRACT_STATUS_LABELS,
   CONTRACT_STATUSES,
+  formatNumber,
   isAdminStatsRange,
   LISTING_STATUS_LABELS,
   LISTING_STATUSES,
@@ -212,7 +213,7 @@ function FigureCard({
       <h3 id={id} className={styles.figureTitle}>
         {title}
       </h3>
-      <p className={styles.figureTotal}>{total.toLocaleString('en-US')}</p>
+      <p className={styles.figureTotal}>{formatNumber(total)}</p>
       {children ? <dl className={styles.breakdown}>{children}</dl> : null}
       {link ? <Link to={link.to}>{link.text}</Link> : null}
     </article>
@@ -223,7 +224,7 @@ function Row({ label, value }: { label: string; value: number }) {
   return (
     <div className={styles.breakdownRow}>
       <dt>{label}</dt>
-      <dd className={styles.breakdownValue}>{value.toLocaleString('en-US')}</dd>
+      <dd className={styles.breakdownValue}>{formatNumber(value)}</dd>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // The /counties page: a US county map shaded by active listings, and a sortable, filterable table of counties.
-import { ADD_PROPERTY_PATH, MESSAGES, PAGE_TITLES } from '@dealloop/core';
+import { ADD_PROPERTY_PATH, formatNumber, MESSAGES, PAGE_TITLES } from '@dealloop/core';
 import { Button, buttonClassName, Icon, TextField } from '@dealloop/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../app/services-context';
@@ -23,8 +23,7 @@ import { CountyTable } from './county-table';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; report: CountyReport } | { status: 'failed' };
 
-const NUMBER = new Intl.NumberFormat('en-US');
-const count = (n: number, one: string, many: string) => `${NUMBER.format(n)} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 /** "173 active listings and 240 listings in all, in 82 counties." and the listings on no county row. */
 function summaryOf(totals: CountyReport['totals']): string {
@@ -185,7 +184,7 @@ function CountiesTableSection({
       <p className={styles.matches} aria-live="polite">
         {rows.length === report.counties.length
           ? `Showing all ${count(rows.length, 'county', 'counties')}`
-          : `Showing ${NUMBER.format(rows.length)} of ${count(report.counties.length, 'county', 'counties')}`}
+          : `Showing ${formatNumber(rows.length)} of ${count(report.counties.length, 'county', 'counties')}`}
       </p>
       {rows.length ? (
         <CountyTable

@@ -1,4 +1,5 @@
 // The choropleth scale of the counties map: active-listing counts in up to five classes, and the legend.
+import { formatNumber } from '@dealloop/core';
 import { vars } from '@dealloop/ui';
 
 /** Fills of the five classes, lightest first: the theme's accent mixed into the surface (follows dark mode). */
@@ -44,12 +45,10 @@ export function classOf(scale: readonly ScaleClass[], count: number): ScaleClass
 
 /** "1", "2–5", "26+": the legend text of a class. */
 export function classLabel(scaleClass: ScaleClass): string {
-  if (scaleClass.max === null) return `${NUMBER.format(scaleClass.min)}+`;
-  if (scaleClass.max === scaleClass.min) return NUMBER.format(scaleClass.min);
-  return `${NUMBER.format(scaleClass.min)}–${NUMBER.format(scaleClass.max)}`;
+  if (scaleClass.max === null) return `${formatNumber(scaleClass.min)}+`;
+  if (scaleClass.max === scaleClass.min) return formatNumber(scaleClass.min);
+  return `${formatNumber(scaleClass.min)}–${formatNumber(scaleClass.max)}`;
 }
-
-const NUMBER = new Intl.NumberFormat('en-US');
 
 /** The nearest of 1, 2, 5, 10, 20, 50… at or below a value. */
 function roundNumber(value: number): number {

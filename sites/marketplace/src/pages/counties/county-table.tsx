@@ -1,5 +1,5 @@
 // The counties table: one row a county with a link to its listings, sortable by every column (aria-sort).
-import { formatPrice } from '@dealloop/core';
+import { formatNumber, formatPrice } from '@dealloop/core';
 import { Icon } from '@dealloop/ui';
 import { Link } from '../../router';
 import * as styles from './counties-page.css';
@@ -10,8 +10,6 @@ import {
   countySearchPath,
   firstDirection,
 } from './county-report';
-
-const NUMBER = new Intl.NumberFormat('en-US');
 
 const COLUMNS: readonly { key: CountySortKey; label: string; numeric: boolean }[] = [
   { key: 'name', label: 'County', numeric: false },
@@ -84,8 +82,8 @@ export function CountyTable({ rows, sort, onSortChange, captionId, caption }: Co
                   {row.state}
                 </abbr>
               </td>
-              <td className={styles.numericCell}>{NUMBER.format(row.activeListings)}</td>
-              <td className={styles.numericCell}>{NUMBER.format(row.publicListings)}</td>
+              <td className={styles.numericCell}>{formatNumber(row.activeListings)}</td>
+              <td className={styles.numericCell}>{formatNumber(row.publicListings)}</td>
               <td className={styles.numericCell}>{formatPrice(row.averagePrice)}</td>
             </tr>
           ))}

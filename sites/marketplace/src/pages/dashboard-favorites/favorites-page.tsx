@@ -1,5 +1,5 @@
 // The dashboard's saved deals: the listings the signed-in user saved, newest saved first, as property cards.
-import { PAGE_TITLES, propertySearchPath, SKELETON_CARD_COUNT } from '@dealloop/core';
+import { formatNumber, PAGE_TITLES, propertySearchPath, SKELETON_CARD_COUNT } from '@dealloop/core';
 import { buttonClassName } from '@dealloop/ui';
 import type { ReactNode } from 'react';
 import { useAuth } from '../../app/services-context';
@@ -23,8 +23,7 @@ export const FAVORITES_PAGE_TEXTS = {
   failedTitle: "We couldn't load your saved deals.",
 } as const;
 
-const countText = (count: number) =>
-  `${count.toLocaleString('en-US')} saved ${count === 1 ? 'deal' : 'deals'}`;
+const countText = (count: number) => `${formatNumber(count)} saved ${count === 1 ? 'deal' : 'deals'}`;
 
 /** The saved deals page; signed-out visitors are sent to sign in and come back. */
 export default function FavoritesPage() {

@@ -2,6 +2,7 @@
 // list view and a map view of the same results, the number of matches and further pages on demand.
 import {
   EMPTY_SEARCH_FILTERS,
+  formatNumber,
   PAGE_TITLES,
   type PropertySearchFilters,
   parseSearchFilters,
@@ -25,8 +26,7 @@ import { usePropertySearch } from './use-property-search';
 /** The two ways of showing results, kept in the URL as `view=map` (list is the default). */
 type ResultsView = 'list' | 'map';
 
-const countText = (total: number) =>
-  `${total.toLocaleString('en-US')} ${total === 1 ? 'property' : 'properties'}`;
+const countText = (total: number) => `${formatNumber(total)} ${total === 1 ? 'property' : 'properties'}`;
 
 /** The listing search page. */
 export default function PropertiesPage() {
@@ -82,8 +82,8 @@ export default function PropertiesPage() {
       {search.status === 'ready' && (search.hasMore || search.total !== null) ? (
         <div className={styles.more}>
           <p className={styles.note}>
-            Showing {search.items.length.toLocaleString('en-US')}
-            {search.total !== null ? ` of ${search.total.toLocaleString('en-US')}` : ''}
+            Showing {formatNumber(search.items.length)}
+            {search.total !== null ? ` of ${formatNumber(search.total)}` : ''}
           </p>
           {search.hasMore ? (
             <Button variant="secondary" loading={search.loadingMore} onClick={search.loadMore}>

@@ -1,6 +1,6 @@
 // The lister's card on the listing page: who listed the deal, their track record and how to contact them.
 import { ApiError } from '@dealloop/client';
-import { formatPhone, phoneDigits } from '@dealloop/core';
+import { formatNumber, formatPhone, phoneDigits } from '@dealloop/core';
 import { Avatar, Button, buttonClassName, Icon } from '@dealloop/ui';
 import { useEffect, useState } from 'react';
 import { useAuth, useServices } from '../../app/services-context';
@@ -45,7 +45,7 @@ export function memberSinceText(iso: string): string {
 
 /** "1 published listing", "3 published listings". */
 export const publishedListingsText = (count: number) =>
-  `${count.toLocaleString('en-US')} published ${count === 1 ? 'listing' : 'listings'}`;
+  `${formatNumber(count)} published ${count === 1 ? 'listing' : 'listings'}`;
 
 type LoadState =
   | { status: 'loading' }
