@@ -39,9 +39,10 @@ function renderApp(container: HTMLElement) {
   );
 }
 
-// When the server painted some of the page itself (a listing's first photo, `.app-shell-page`), the page's module
-// (preloaded by the server's modulepreload links) loads before the first render, so the page replaces that paint
-// directly rather than through a loading state; a failed load is left to the page's error screen. Not a top-level
-// await: the page's chunk imports this entry's, which must finish evaluating first. Other pages render at once.
-const firstPage = root.querySelector('.app-shell-page') ? matchSitePage(window.location.pathname) : null;
+// The first page's module (already downloading: the server's modulepreload links name its chunks) loads before the
+// first render, so that render holds the whole page: the page replaces the HTML's first paint (the header, and a
+// listing's first photo) directly, rather than the layout committing first around a loading state and the page's
+// content (the largest paint) a task later. A failed load is left to the page's error screen. Not a top-level
+// await: the page's chunk imports this entry's, which must finish evaluating first.
+const firstPage = matchSitePage(window.location.pathname);
 void (firstPage ? PAGE_COMPONENTS[firstPage.key].preload() : Promise.resolve()).then(() => renderApp(root));
