@@ -1,6 +1,6 @@
 // The lister's card on the listing page: who listed the deal, their track record and how to contact them.
 import { ApiError } from '@dealloop/client';
-import { formatNumber, formatPhone, phoneDigits } from '@dealloop/core';
+import { formatMonthYear, formatNumber, formatPhone, phoneDigits } from '@dealloop/core';
 import { Avatar, Button, buttonClassName, Icon } from '@dealloop/ui';
 import { useEffect, useState } from 'react';
 import { useAuth, useServices } from '../../app/services-context';
@@ -37,10 +37,8 @@ export const LISTER_TEXTS = {
 
 /** "Member since November 2026" (UTC month), or "" for an unreadable date. */
 export function memberSinceText(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const month = date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return `Member since ${month}`;
+  const month = formatMonthYear(iso);
+  return month ? `Member since ${month}` : '';
 }
 
 /** "1 published listing", "3 published listings". */

@@ -2,6 +2,7 @@
 // with, their markets, contact actions and their published listings. Unpublished or unknown: Not Found.
 import {
   BUYERS_LIST_TEXTS,
+  formatMonthYear,
   PAGE_TITLES,
   parseInvestorProfilePath,
   TOOLS_TEXTS,
@@ -103,9 +104,7 @@ export default function PublicProfilePage() {
           ) : null}
           <div>
             <dt>Member since</dt>
-            <dd>
-              {new Date(profile.memberSince).toLocaleDateString('en-US', { month: 'long', year: 'numeric' })}
-            </dd>
+            <dd>{formatMonthYear(profile.memberSince)}</dd>
           </div>
         </dl>
         <ContactActions
