@@ -10,3 +10,13 @@ export const grid = style({
   padding: 0,
   listStyle: 'none',
 });
+
+/**
+ * One card of the grid. Off-screen cards skip style, layout and paint until they come near the viewport
+ * (content-visibility), sized meanwhile as a card last rendered (about 560 px): the 20 cards of a page commit in
+ * a fraction of the time on a phone, which is most of the home page's blocking time.
+ */
+export const item = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 560px',
+});

@@ -39,7 +39,7 @@ export function PropertyGrid({ cards, skeletons = 0, label, headingLevel = 3 }: 
     <>
       <ul className={styles.grid} aria-label={label}>
         {cards.map((card, index) => (
-          <li key={card.id}>
+          <li key={card.id} className={styles.item}>
             <PropertyCard
               property={card}
               headingLevel={headingLevel}
