@@ -12,7 +12,7 @@ import {
   SKELETON_CARD_COUNT,
 } from '@dealloop/core';
 import { Button, buttonClassName, Icon, type IconName, type PropertyCardView } from '@dealloop/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, startTransition, useEffect, useState } from 'react';
 import { pagePath } from '../../app/page-paths';
 import { useRuntimeConfig, useServices } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -78,16 +78,19 @@ export default function HomePage() {
         return [];
       }
     };
+    // The cards render as a transition: in slices, yielding to the browser, rather than in one long task.
     void load(null).then((items) => {
-      if (!cancelled && !located) setCards(items);
+      if (!cancelled && !located) startTransition(() => setCards(items));
     });
     void currentPosition().then(async (position) => {
       if (!position || cancelled) return;
       const items = await load(position);
       if (cancelled) return;
       located = true;
-      setCards(items);
-      setNearby(true);
+      startTransition(() => {
+        setCards(items);
+        setNearby(true);
+      });
     });
     return () => {
       cancelled = true;

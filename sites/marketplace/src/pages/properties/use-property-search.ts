@@ -1,7 +1,7 @@
 // Loads the listings of a search one page at a time: the first page whenever the filters change (an older
 // request is aborted), further pages on demand. A failed load shows an empty list (spec section 8) with a retry.
 import { type PropertySearchFilters, searchFiltersToApiQuery, searchFiltersToParams } from '@dealloop/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services-context';
 import { PROPERTIES_API, type Property, type PropertySearchResult } from '../../properties/property';
 
@@ -51,15 +51,18 @@ export function usePropertySearch(filters: PropertySearchFilters): PropertySearc
         query: searchFiltersToApiQuery(filtersRef.current),
         signal: controller.signal,
       })
+      // A page of cards renders as a transition: in slices, yielding to the browser, not in one long task.
       .then((page) =>
-        setLoaded({
-          key,
-          status: 'ready',
-          items: page.items,
-          total: page.total,
-          place: page.place,
-          nextCursor: page.nextCursor,
-        }),
+        startTransition(() =>
+          setLoaded({
+            key,
+            status: 'ready',
+            items: page.items,
+            total: page.total,
+            place: page.place,
+            nextCursor: page.nextCursor,
+          }),
+        ),
       )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
