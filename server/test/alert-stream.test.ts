@@ -377,6 +377,64 @@ describe('access that ends', () => {
     await vi.waitFor(() => expect(stream.ended).toBe(true));
   });
 
+  it('ends the stream of a session signed out from My Account: it is refused on reconnect, the current one comes back', async () => {
+    const user = await t.signUp();
+    const signIn = await t.call('POST', '/api/v1/auth/sign-in', {
+      json: { email: user.email, password: user.password },
+      ip: nextIp(),
+    });
+    expect(signIn.status).toBe(200);
+    const tablet = signIn.data.session as { accessToken: string };
+    const here = reading(await open(t.app, { token: user.accessToken }));
+    const there = reading(await open(t.app, { token: tablet.accessToken }));
+    for (const stream of [here, there])
+      await vi.waitFor(() => expect(stream.comments).toContain('connected'));
+    const list = await t.call('GET', '/api/v1/auth/sessions', { token: user.accessToken });
+    const tabletSession = (list.data.items as { id: string; current: boolean }[]).find(
+      (item) => !item.current,
+    );
+
+    const res = await t.call('DELETE', `/api/v1/auth/sessions/${tabletSession!.id}`, {
+      token: user.accessToken,
+    });
+    expect(res.status).toBe(204);
+    await vi.waitFor(() => expect(there.ended).toBe(true));
+    expect((await open(t.app, { token: tablet.accessToken })).status).toBe(401);
+    // The stream only knows its user, so the current session's ended too; it reconnects and resumes.
+    await vi.waitFor(() => expect(here.ended).toBe(true));
+    const back = reading(await open(t.app, { token: user.accessToken }));
+    await vi.waitFor(() => expect(back.comments).toContain('connected'));
+    const [id] = await raise(t.deps, [user.user.id]);
+    await back.waitFor(1);
+    expect(back.ids()).toEqual([id]);
+    await back.close();
+  });
+
+  it('ends the streams of a session signed out with its refresh token alone, and of one signed out from elsewhere', async () => {
+    const user = await t.signUp();
+    const stream = reading(await open(t.app, { token: user.accessToken }));
+    await vi.waitFor(() => expect(stream.comments).toContain('connected'));
+    const res = await t.call('POST', '/api/v1/auth/sign-out', { json: { refreshToken: user.refreshToken } });
+    expect(res.status).toBe(204);
+    await vi.waitFor(() => expect(stream.ended).toBe(true));
+    expect((await open(t.app, { token: user.accessToken })).status).toBe(401);
+
+    const other = await t.signUp();
+    const signIn = await t.call('POST', '/api/v1/auth/sign-in', {
+      json: { email: other.email, password: other.password },
+      ip: nextIp(),
+    });
+    const laptop = signIn.data.session as { accessToken: string };
+    const laptopStream = reading(await open(t.app, { token: laptop.accessToken }));
+    await vi.waitFor(() => expect(laptopStream.comments).toContain('connected'));
+    const others = await t.call('POST', '/api/v1/auth/sessions/sign-out-others', {
+      token: other.accessToken,
+    });
+    expect(others.data).toEqual({ signedOut: 1 });
+    await vi.waitFor(() => expect(laptopStream.ended).toBe(true));
+    expect((await open(t.app, { token: laptop.accessToken })).status).toBe(401);
+  });
+
   it.runIf(process.env.TEST_DATABASE === 'postgres')(
     'ends the streams a suspended user holds on another server process of the same database',
     async () => {

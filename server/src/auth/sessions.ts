@@ -152,14 +152,18 @@ export async function refreshSession(
   };
 }
 
-/** The session a refresh token belongs to, whatever the token's state. */
-export async function sessionIdOfRefreshToken(db: Db, refreshToken: string): Promise<string | null> {
+/** The session a refresh token belongs to and its user, whatever the token's state. */
+export async function sessionOfRefreshToken(
+  db: Db,
+  refreshToken: string,
+): Promise<{ sessionId: string; userId: string } | null> {
   const row = await db
     .selectFrom('refresh_tokens')
-    .select('session_id')
-    .where('token_hash', '=', hashToken(refreshToken))
+    .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+    .select(['sessions.id as sessionId', 'sessions.user_id as userId'])
+    .where('refresh_tokens.token_hash', '=', hashToken(refreshToken))
     .executeTakeFirst();
-  return row?.session_id ?? null;
+  return row ?? null;
 }
 
 /** Ends one session: its access and refresh tokens stop working at once. */

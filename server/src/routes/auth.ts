@@ -24,7 +24,7 @@ import {
   refreshSession,
   revokeSession,
   revokeUserSessions,
-  sessionIdOfRefreshToken,
+  sessionOfRefreshToken,
 } from '../auth/sessions';
 import {
   accountKey,
@@ -41,6 +41,7 @@ import { hitRateLimit, peekRateLimit, resetRateLimit } from '../http/rate-limite
 import { createRouter } from '../http/router';
 import { errors, json } from '../http/schemas';
 import { enqueueEmail } from '../mail/outbox';
+import { endingAccess } from '../realtime/ending-access';
 import { serializeCurrentUser } from '../users/user-serializer';
 import {
   createUser,
@@ -174,10 +175,13 @@ export function authRoutes(deps: AppDeps) {
       async (c) => {
         const auth = c.get('auth');
         const refreshToken = c.req.valid('json')?.refreshToken;
-        const sessionId =
-          auth?.session.id ?? (refreshToken ? await sessionIdOfRefreshToken(db, refreshToken) : null);
-        if (!sessionId) throw unauthorized('Send a bearer token or a refresh token to sign out.');
-        await revokeSession(db, sessionId);
+        const session = auth
+          ? { sessionId: auth.session.id, userId: auth.user.id }
+          : refreshToken
+            ? await sessionOfRefreshToken(db, refreshToken)
+            : null;
+        if (!session) throw unauthorized('Send a bearer token or a refresh token to sign out.');
+        await endingAccess(deps, session.userId, (trx) => revokeSession(trx, session.sessionId));
         return c.body(null, 204);
       },
     )

@@ -7,11 +7,12 @@ import { requireAuth } from '../auth/auth-middleware';
 import { notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
 import { errors, json } from '../http/schemas';
+import { endingAccess } from '../realtime/ending-access';
 
 const bearer = [{ bearerAuth: [] }];
 
 /** The session routes, mounted at /api/v1/auth. */
-export function sessionRoutes(deps: Pick<AppDeps, 'db'>) {
+export function sessionRoutes(deps: Pick<AppDeps, 'db' | 'alertBus'>) {
   const { db } = deps;
   return createRouter()
     .openapi(
@@ -40,7 +41,10 @@ export function sessionRoutes(deps: Pick<AppDeps, 'db'>) {
       }),
       async (c) => {
         const { user, session } = requireAuth(c);
-        return c.json({ signedOut: await revokeOtherSessions(db, user.id, session.id) }, 200);
+        const signedOut = await endingAccess(deps, user.id, (trx) =>
+          revokeOtherSessions(trx, user.id, session.id),
+        );
+        return c.json({ signedOut }, 200);
       },
     )
     .openapi(
@@ -54,7 +58,8 @@ export function sessionRoutes(deps: Pick<AppDeps, 'db'>) {
       }),
       async (c) => {
         const { user } = requireAuth(c);
-        const revoked = await revokeOwnSession(db, user.id, c.req.valid('param').id);
+        const id = c.req.valid('param').id;
+        const revoked = await endingAccess(deps, user.id, (trx) => revokeOwnSession(trx, user.id, id));
         if (!revoked) throw notFound('This session does not exist or has already ended.');
         return c.body(null, 204);
       },
