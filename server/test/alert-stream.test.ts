@@ -99,6 +99,26 @@ async function open(
   return app.request(`${STREAM}${query}`, { headers });
 }
 
+/** Opens a stream and waits until the server says it is connected. */
+async function connected(
+  app: { request: TestApp['app']['request'] },
+  options: { token?: string; ticket?: string; lastEventId?: string; query?: string } = {},
+) {
+  const stream = reading(await open(app, options));
+  await vi.waitFor(() => expect(stream.comments).toContain('connected'));
+  return stream;
+}
+
+/** Signs `account` in again, as from another device: a second session's tokens. */
+async function signInElsewhere(account: { email: string; password: string }) {
+  const res = await t.call('POST', '/api/v1/auth/sign-in', {
+    json: { email: account.email, password: account.password },
+    ip: nextIp(),
+  });
+  expect(res.status).toBe(200);
+  return res.data.session as { accessToken: string };
+}
+
 /** Raises alerts of `kind` for the users, in order, each in its own transaction; answers their ids. */
 async function raise(
   deps: Pick<AppDeps, 'db' | 'alertBus'>,
@@ -341,12 +361,10 @@ describe('access that ends', () => {
     const suspended = await t.signUp();
     const bystander = await t.signUp();
     const tabs = [
-      reading(await open(t.app, { token: suspended.accessToken })),
-      reading(await open(t.app, { token: suspended.accessToken })),
+      await connected(t.app, { token: suspended.accessToken }),
+      await connected(t.app, { token: suspended.accessToken }),
     ];
-    const other = reading(await open(t.app, { token: bystander.accessToken }));
-    for (const stream of [...tabs, other])
-      await vi.waitFor(() => expect(stream.comments).toContain('connected'));
+    const other = await connected(t.app, { token: bystander.accessToken });
 
     const res = await t.call('POST', `/api/v1/admin/users/${suspended.user.id}/suspension`, {
       token: admin.accessToken,
@@ -367,8 +385,7 @@ describe('access that ends', () => {
 
   it('ends the open streams of an account its owner deletes', async () => {
     const user = await t.signUp();
-    const stream = reading(await open(t.app, { token: user.accessToken }));
-    await vi.waitFor(() => expect(stream.comments).toContain('connected'));
+    const stream = await connected(t.app, { token: user.accessToken });
     const res = await t.call('DELETE', '/api/v1/me', {
       token: user.accessToken,
       json: { currentPassword: user.password },
@@ -379,16 +396,9 @@ describe('access that ends', () => {
 
   it('ends the stream of a session signed out from My Account: it is refused on reconnect, the current one comes back', async () => {
     const user = await t.signUp();
-    const signIn = await t.call('POST', '/api/v1/auth/sign-in', {
-      json: { email: user.email, password: user.password },
-      ip: nextIp(),
-    });
-    expect(signIn.status).toBe(200);
-    const tablet = signIn.data.session as { accessToken: string };
-    const here = reading(await open(t.app, { token: user.accessToken }));
-    const there = reading(await open(t.app, { token: tablet.accessToken }));
-    for (const stream of [here, there])
-      await vi.waitFor(() => expect(stream.comments).toContain('connected'));
+    const tablet = await signInElsewhere(user);
+    const here = await connected(t.app, { token: user.accessToken });
+    const there = await connected(t.app, { token: tablet.accessToken });
     const list = await t.call('GET', '/api/v1/auth/sessions', { token: user.accessToken });
     const tabletSession = (list.data.items as { id: string; current: boolean }[]).find(
       (item) => !item.current,
@@ -402,8 +412,7 @@ describe('access that ends', () => {
     expect((await open(t.app, { token: tablet.accessToken })).status).toBe(401);
     // The stream only knows its user, so the current session's ended too; it reconnects and resumes.
     await vi.waitFor(() => expect(here.ended).toBe(true));
-    const back = reading(await open(t.app, { token: user.accessToken }));
-    await vi.waitFor(() => expect(back.comments).toContain('connected'));
+    const back = await connected(t.app, { token: user.accessToken });
     const [id] = await raise(t.deps, [user.user.id]);
     await back.waitFor(1);
     expect(back.ids()).toEqual([id]);
@@ -412,21 +421,15 @@ describe('access that ends', () => {
 
   it('ends the streams of a session signed out with its refresh token alone, and of one signed out from elsewhere', async () => {
     const user = await t.signUp();
-    const stream = reading(await open(t.app, { token: user.accessToken }));
-    await vi.waitFor(() => expect(stream.comments).toContain('connected'));
+    const stream = await connected(t.app, { token: user.accessToken });
     const res = await t.call('POST', '/api/v1/auth/sign-out', { json: { refreshToken: user.refreshToken } });
     expect(res.status).toBe(204);
     await vi.waitFor(() => expect(stream.ended).toBe(true));
     expect((await open(t.app, { token: user.accessToken })).status).toBe(401);
 
     const other = await t.signUp();
-    const signIn = await t.call('POST', '/api/v1/auth/sign-in', {
-      json: { email: other.email, password: other.password },
-      ip: nextIp(),
-    });
-    const laptop = signIn.data.session as { accessToken: string };
-    const laptopStream = reading(await open(t.app, { token: laptop.accessToken }));
-    await vi.waitFor(() => expect(laptopStream.comments).toContain('connected'));
+    const laptop = await signInElsewhere(other);
+    const laptopStream = await connected(t.app, { token: laptop.accessToken });
     const others = await t.call('POST', '/api/v1/auth/sessions/sign-out-others', {
       token: other.accessToken,
     });
@@ -442,8 +445,7 @@ describe('access that ends', () => {
       await grantRole(t.db, admin.user.id, 'admin');
       const user = await t.signUp();
       const elsewhere = await prepare(t.config, createLogger('silent'));
-      const stream = reading(await open(createApp(elsewhere.deps), { token: user.accessToken }));
-      await vi.waitFor(() => expect(stream.comments).toContain('connected'));
+      const stream = await connected(createApp(elsewhere.deps), { token: user.accessToken });
       const res = await t.call('POST', `/api/v1/admin/users/${user.user.id}/suspension`, {
         token: admin.accessToken,
         json: { reason: 'Fake listings' },

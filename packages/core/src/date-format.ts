@@ -2,7 +2,7 @@
 // page loads ICU's locale data (tens of milliseconds on a phone; see money-format.ts).
 
 /** The months in English, January first. */
-export const MONTH_NAMES = [
+const MONTH_NAMES = [
   'January',
   'February',
   'March',

@@ -87,7 +87,7 @@ export type { CountyListingReport, CountyListingStats } from './county-listings'
 export type { CsvParseResult, CsvRow } from './csv';
 export { CSV_UNTERMINATED_QUOTE, csvField, parseCsv, toCsv } from './csv';
 // date-format.ts
-export { formatMonthYear, MONTH_NAMES } from './date-format';
+export { formatMonthYear } from './date-format';
 // deal-calculator-texts.ts
 export { DEAL_CALCULATOR_TEXTS } from './deal-calculator-texts';
 // deal-flow.ts
