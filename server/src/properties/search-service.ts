@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
 import type { SearchQuery } from './property-schemas';
 import { serializeProperty, type Viewer } from './property-serializer';
-import { ListingIndex } from './search-index';
+import { cellOf, ListingIndex } from './search-index';
 import { searchIndex } from './search-index-query';
 import { type PageFields, pageJson, viewerClassOf } from './search-listing-json';
 import { type PlaceFilter, searchProperties } from './search-properties';
@@ -76,23 +76,45 @@ export function createSearchService({
       .where('name', '=', 'properties')
       .executeTakeFirstOrThrow();
 
+  /**
+   * The public listings' ids in map order: by map cell, listings without coordinates last. Listings are put into a
+   * new index in this order so that those a search reads together (a cell, a city) lie together in memory: their
+   * records in consecutive slots, their JSON in consecutive buffers.
+   */
+  async function idsInMapOrder(): Promise<string[]> {
+    const places = await db
+      .selectFrom('properties')
+      .select(['id', 'lat', 'lng'])
+      .where('listing_status', '=', 'published')
+      .where('archived_at', 'is', null)
+      .orderBy('id')
+      .execute();
+    const cellKey = (lat: number | null, lng: number | null) =>
+      lat === null || lng === null ? Number.POSITIVE_INFINITY : cellOf(lat, lng);
+    const keyed = places.map((place) => ({ id: place.id, key: cellKey(place.lat, place.lng) }));
+    keyed.sort((a, b) => a.key - b.key || (a.id < b.id ? -1 : 1));
+    return keyed.map((place) => place.id);
+  }
+
   async function fill(): Promise<void> {
     const [startedAt, announcedAtStart] = [Date.now(), announced];
     const marker = await counter();
     const index = new ListingIndex(publicUrl);
-    for (let after = ''; ; ) {
+    const ids = await idsInMapOrder();
+    for (let start = 0; start < ids.length; start += CHUNK_ROWS) {
+      const chunk = ids.slice(start, start + CHUNK_ROWS);
       const rows = await db
         .selectFrom('properties')
         .selectAll()
+        .where('id', 'in', chunk)
         .where('listing_status', '=', 'published')
         .where('archived_at', 'is', null)
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(CHUNK_ROWS)
         .execute();
-      for (const row of rows) index.put(row);
-      if (rows.length < CHUNK_ROWS) break;
-      after = rows.at(-1)!.id;
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const id of chunk) {
+        const row = byId.get(id);
+        if (row) index.put(row);
+      }
     }
     index.sortNewest();
     loaded = { index, generation: marker.generation, revision: Number(marker.value) };
