@@ -173,7 +173,6 @@ function rankSuggestions(
   }
   const seen = new Set(lead.map((suggestion) => suggestion.place_name));
   const result = lead.slice(0, max);
-  let cities: Map<string, number> | null = null;
   for (const position of ranked) {
     if (result.length >= max) break;
     let entity = found[position]!;
@@ -181,25 +180,28 @@ function rankSuggestions(
     if (seen.has(placeName)) continue;
     seen.add(placeName);
     // A county named like a city of its state (Carson City, NV) would geocode back to the city: offer the city.
-    if (entities.kind(entity) === 'county') {
-      cities ??= citiesByPlaceName(entities, found);
-      entity = cities.get(placeName) ?? entity;
-    }
+    if (entities.kind(entity) === 'county') entity = cityNamedLike(entities, found, entity) ?? entity;
     result.push(entitySuggestion(context, entity));
   }
   return result;
 }
 
-/** The city candidates by place name (built only when a county is about to be suggested). */
-function citiesByPlaceName(
-  entities: SearchContext['entities'],
-  found: readonly number[],
-): Map<string, number> {
-  const cities = new Map<string, number>();
-  for (const entity of found) {
-    if (entities.kind(entity) === 'city') cities.set(entities.placeName(entity), entity);
+/**
+ * The city among the candidates with the county's place name (same name, same state), the last one found when
+ * there are several; compared by number and name, without formatting the candidates' place names.
+ */
+function cityNamedLike(entities: Entities, found: readonly number[], county: number): number | undefined {
+  const [state, name] = [entities.state(county), entities.name(county)];
+  for (let position = found.length - 1; position >= 0; position--) {
+    const entity = found[position]!;
+    if (
+      entities.kind(entity) === 'city' &&
+      entities.state(entity) === state &&
+      entities.name(entity) === name
+    )
+      return entity;
   }
-  return cities;
+  return undefined;
 }
 
 /**
