@@ -438,6 +438,28 @@ describe('access that ends', () => {
     expect((await open(t.app, { token: laptop.accessToken })).status).toBe(401);
   });
 
+  it('ends the stream of a session whose rotated refresh token comes back after the grace window', async () => {
+    const strict = await createTestApp({ REFRESH_REUSE_GRACE_SECONDS: '0' });
+    try {
+      const user = await strict.signUp();
+      const rotated = await strict.call('POST', '/api/v1/auth/refresh', {
+        json: { refreshToken: user.refreshToken },
+      });
+      expect(rotated.status).toBe(200);
+      const { accessToken } = rotated.data.session as { accessToken: string };
+      const stream = await connected(strict.app, { token: accessToken });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const reuse = await strict.call('POST', '/api/v1/auth/refresh', {
+        json: { refreshToken: user.refreshToken },
+      });
+      expect(reuse.status).toBe(401);
+      await vi.waitFor(() => expect(stream.ended).toBe(true));
+      expect((await open(strict.app, { token: accessToken })).status).toBe(401);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it.runIf(process.env.TEST_DATABASE === 'postgres')(
     'ends the streams a suspended user holds on another server process of the same database',
     async () => {

@@ -83,15 +83,28 @@ export type RefreshOutcome =
   | { ok: true; userId: string; tokens: IssuedTokens }
   | { ok: false; reason: 'invalid' | 'reused' | 'suspended' };
 
+/** A session and its user. */
+export interface SessionOfUser {
+  sessionId: string;
+  userId: string;
+}
+
 /**
- * Exchanges a refresh token for a new pair; single use, rotated, with reuse detection. `suspended` when an admin
- * suspended the account.
+ * Ends a session: the app revokes it through realtime/ending-access.ts, so that the user's open alert streams end
+ * with it.
+ */
+export type EndSession = (session: SessionOfUser) => Promise<void>;
+
+/**
+ * Exchanges a refresh token for a new pair; single use, rotated, with reuse detection: a rotated token presented
+ * after the grace window ends its session through `endSession`. `suspended` when an admin suspended the account.
  */
 export async function refreshSession(
   db: Db,
   tokens: AccessTokens,
   config: SessionConfig,
   refreshToken: string,
+  endSession: EndSession,
 ): Promise<RefreshOutcome> {
   const now = Date.now();
   const outcome = await db.transaction().execute(async (trx) => {
@@ -120,12 +133,7 @@ export async function refreshSession(
     const withinGrace = (usedAt: string) =>
       now - Date.parse(usedAt) <= config.refreshReuseGraceSeconds * 1000;
     if (row.usedAt && !withinGrace(row.usedAt)) {
-      await trx
-        .updateTable('sessions')
-        .set({ revoked_at: isoNow() })
-        .where('id', '=', row.sessionId)
-        .execute();
-      return { ok: false as const, reason: 'reused' as const };
+      return { ok: false as const, reason: 'reused' as const, sessionId: row.sessionId, userId: row.userId };
     }
     if (!row.usedAt) {
       await trx
@@ -144,7 +152,11 @@ export async function refreshSession(
     const next = await issueRefreshToken(trx, row.sessionId, expiresAt);
     return { ok: true as const, userId: row.userId, sessionId: row.sessionId, refreshToken: next };
   });
-  if (!outcome.ok) return outcome;
+  if (!outcome.ok) {
+    // Ended after the lookup's transaction: a successor token of the family refreshed in between dies with it.
+    if (outcome.reason === 'reused') await endSession(outcome);
+    return { ok: false, reason: outcome.reason };
+  }
   return {
     ok: true,
     userId: outcome.userId,
@@ -153,10 +165,7 @@ export async function refreshSession(
 }
 
 /** The session a refresh token belongs to and its user, whatever the token's state. */
-export async function sessionOfRefreshToken(
-  db: Db,
-  refreshToken: string,
-): Promise<{ sessionId: string; userId: string } | null> {
+export async function sessionOfRefreshToken(db: Db, refreshToken: string): Promise<SessionOfUser | null> {
   const row = await db
     .selectFrom('refresh_tokens')
     .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')

@@ -1,5 +1,5 @@
 // The one way to end a user's access (suspension, account deletion) or one of their sessions (sign-out, a session
-// signed out from My Account): the change in one transaction that also tells the alert bus, so that once it commits
+// signed out from My Account, a reused refresh token): the change in one transaction that also tells the alert bus, so that once it commits
 // the user's open alert streams end in every server process. A stream only knows its user, so all of them end: those
 // whose session still holds reconnect at once and resume from Last-Event-ID; the others are refused.
 import type { Kysely, Transaction } from 'kysely';

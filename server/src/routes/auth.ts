@@ -19,6 +19,7 @@ import {
 import { consumeResetToken, createResetToken, RESET_TTL_MS, resetLink } from '../auth/password-reset';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import {
+  type EndSession,
   type IssuedTokens,
   openSession,
   refreshSession,
@@ -61,6 +62,9 @@ export function authRoutes(deps: AppDeps) {
   const router = createRouter();
   // Verifying against this when the email is unknown makes both failures take the same time.
   const dummyHash = hashPassword('not-a-real-password', config.passwordHashCost);
+  /** Signing out and a reused refresh token end a session, and the user's open alert streams with it. */
+  const endSession: EndSession = (session) =>
+    endingAccess(deps, session.userId, (trx) => revokeSession(trx, session.sessionId));
 
   async function authResponse(userId: string, issued: IssuedTokens) {
     const user = await findUserById(db, userId);
@@ -154,7 +158,13 @@ export function authRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        const outcome = await refreshSession(db, tokens, config, c.req.valid('json').refreshToken);
+        const outcome = await refreshSession(
+          db,
+          tokens,
+          config,
+          c.req.valid('json').refreshToken,
+          endSession,
+        );
         if (!outcome.ok) {
           if (outcome.reason === 'suspended') throw accountSuspended();
           if (outcome.reason === 'reused') logger.warn('refresh token reused: session revoked');
@@ -181,7 +191,7 @@ export function authRoutes(deps: AppDeps) {
             ? await sessionOfRefreshToken(db, refreshToken)
             : null;
         if (!session) throw unauthorized('Send a bearer token or a refresh token to sign out.');
-        await endingAccess(deps, session.userId, (trx) => revokeSession(trx, session.sessionId));
+        await endSession(session);
         return c.body(null, 204);
       },
     )
