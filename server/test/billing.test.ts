@@ -181,6 +181,15 @@ describe('with Stripe configured', () => {
     expect(await invoicesOf(user.user.id)).toHaveLength(1);
     const mine = await t.call('GET', '/api/v1/me/billing', { token: user.accessToken });
     expect(mine.data.currentPlan).toEqual({ id: 'pro', name: 'Pro' });
+    // Buying the plan one has is refused before Stripe is asked.
+    const sentBefore = requests.length;
+    const again = await t.call('POST', '/api/v1/billing/checkout', {
+      token: user.accessToken,
+      json: { planId: 'pro' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.data.error).toEqual({ code: 'already_on_plan', message: BILLING_TEXTS.alreadyOnPlan });
+    expect(requests.length).toBe(sentBefore);
     expect(mine.data.invoices).toEqual([
       expect.objectContaining({
         planId: 'pro',

@@ -30,6 +30,7 @@ export const BILLING_TEXTS = Object.freeze({
   checkoutCancelled: 'Checkout was cancelled. You have not been charged.',
   unknownPlan: 'This plan does not exist.',
   planNotPurchasable: 'This plan cannot be bought online.',
+  alreadyOnPlan: 'You are already on this plan.',
   invalidSignature: 'The webhook signature is missing, invalid or too old.',
   historyTitle: 'Payment History',
   historyIntro: 'Your plan and the invoices of your subscription.',

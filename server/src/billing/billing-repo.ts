@@ -30,10 +30,20 @@ export async function stripeCustomerOf(db: Kysely<Database>, userId: string): Pr
   return row?.stripe_customer_id ?? null;
 }
 
-/** The user's current plan (free without a completed checkout) and invoices, newest first. */
+/** The id of the user's current plan: free without a completed checkout. */
+export async function currentPlanIdOf(db: Kysely<Database>, userId: string): Promise<string> {
+  const customer = await db
+    .selectFrom('billing_customers')
+    .select('plan_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return customer?.plan_id ?? FREE_PLAN_ID;
+}
+
+/** The user's current plan and invoices, newest first. */
 export async function billingOf(db: Kysely<Database>, userId: string) {
-  const [customer, invoices] = await Promise.all([
-    db.selectFrom('billing_customers').select('plan_id').where('user_id', '=', userId).executeTakeFirst(),
+  const [planId, invoices] = await Promise.all([
+    currentPlanIdOf(db, userId),
     db
       .selectFrom('billing_invoices')
       .selectAll()
@@ -43,7 +53,6 @@ export async function billingOf(db: Kysely<Database>, userId: string) {
       .limit(INVOICE_LIMIT)
       .execute(),
   ]);
-  const planId = customer?.plan_id ?? FREE_PLAN_ID;
   return {
     currentPlan: { id: planId, name: planName(planId) ?? planId },
     invoices: invoices.map(
