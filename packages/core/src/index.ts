@@ -236,7 +236,7 @@ export { listingAgeDays, listingAgeLabel } from './listing-age-label';
 export type { ListingBadge, ListingBadgeLabel, ListingBadgeTone } from './listing-badge';
 export { listingBadge, propertyBadge } from './listing-badge';
 // listing-photos.ts
-export { LISTING_PHOTO_SIZES, listingPhotoAlt } from './listing-photos';
+export { LISTING_FIRST_PAINT_CLASSES, LISTING_PHOTO_SIZES, listingPhotoAlt } from './listing-photos';
 // listing-rules.ts
 export type { ListingField, ListingInput, ListingNumberField, ListingNumberRule } from './listing-rules';
 export {

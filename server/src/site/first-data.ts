@@ -5,6 +5,7 @@
 // `type="application/json"`: never executed, so a CSP without inline scripts allows it.
 import {
   HOME_PAGE_LIMIT,
+  LISTING_FIRST_PAINT_CLASSES,
   LISTING_PHOTO_SIZES,
   listingPhotoAlt,
   parseSearchFilters,
@@ -125,5 +126,6 @@ export function listingPhotoPreload(answers: Record<string, unknown>): string {
 export function listingPhotoFirstPaint(answers: Record<string, unknown>): string {
   const photo = listingFirstPhoto(answers);
   if (!photo) return '';
-  return `<div class="app-shell-page"><div class="app-shell-back"></div><div class="app-shell-photo"><img src="${escapeAttribute(photo.src)}" srcset="${escapeAttribute(photo.srcset)}" sizes="${LISTING_PHOTO_SIZES}" fetchpriority="high" alt="${escapeAttribute(photo.alt)}"></div></div>`;
+  const classes = LISTING_FIRST_PAINT_CLASSES;
+  return `<div class="${classes.page}"><div class="${classes.back}"></div><div class="${classes.photo}"><img src="${escapeAttribute(photo.src)}" srcset="${escapeAttribute(photo.srcset)}" sizes="${LISTING_PHOTO_SIZES}" fetchpriority="high" alt="${escapeAttribute(photo.alt)}"></div></div>`;
 }

@@ -1,6 +1,7 @@
 // The static first paint of index.html (`.app-shell`): the top bar's look (layout/top-bar-look.ts, shared with the bar:
 // 64px, surface, border, the logo and wordmark) drawn from the HTML and the entry's stylesheet alone, so the page shows
 // something while its scripts load. React replaces it on its first render; nothing in it moves before that.
+import { LISTING_FIRST_PAINT_CLASSES as FIRST_PAINT } from '@dealloop/core';
 import { vars } from '@dealloop/ui';
 import { globalStyle } from '@vanilla-extract/css';
 import {
@@ -34,18 +35,18 @@ globalStyle('.app-shell-wordmark span', { color: vars.color.accent });
 // A listing page's first photo (server/src/site/first-data.ts, listingPhotoFirstPaint) where the gallery shows it:
 // the page's box (pages/property/property-page.css.ts: page), a line for the All deals link, then the 3:2 stage in
 // the column beside the 360px panel from 960px.
-globalStyle('.app-shell-page', {
+globalStyle(`.${FIRST_PAINT.page}`, {
   maxWidth: '1200px',
   marginInline: 'auto',
   padding: `${vars.space['5']} ${vars.space['4']} 0`,
   '@media': { '(min-width: 768px)': { paddingInline: vars.space['5'] } },
 });
 
-globalStyle('.app-shell-back', { marginBottom: vars.space['4'], fontSize: vars.fontSize.sm });
+globalStyle(`.${FIRST_PAINT.back}`, { marginBottom: vars.space['4'], fontSize: vars.fontSize.sm });
 
-globalStyle('.app-shell-back::before', { content: '"\\00a0"' });
+globalStyle(`.${FIRST_PAINT.back}::before`, { content: '"\\00a0"' });
 
-globalStyle('.app-shell-photo', {
+globalStyle(`.${FIRST_PAINT.photo}`, {
   aspectRatio: '3 / 2',
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
@@ -53,4 +54,9 @@ globalStyle('.app-shell-photo', {
   '@media': { '(min-width: 960px)': { width: `calc(100% - 360px - ${vars.space['5']})` } },
 });
 
-globalStyle('.app-shell-photo img', { display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+globalStyle(`.${FIRST_PAINT.photo} img`, {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
