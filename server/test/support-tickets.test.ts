@@ -3,6 +3,7 @@
 // change nothing; requests are rate limited.
 import { SUPPORT_TEXTS } from '@dealloop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TICKET_LIST_LIMIT } from '../src/support/support-tickets';
 import { grantRole } from '../src/users/users-repo';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -142,6 +143,63 @@ describe('reading, answering and closing', () => {
     expect(
       (await t.call('GET', '/api/v1/support/tickets?status=lost', { token: admin.accessToken })).status,
     ).toBe(400);
+  });
+
+  it('pages admins through more tickets than one page holds, in order, each once; a bad cursor is a 400', async () => {
+    // Tickets written straight to the table (opening them through the API is rate limited), some at the same instant.
+    const base = Date.parse('2020-01-01T00:00:00.000Z');
+    const rows = Array.from({ length: TICKET_LIST_LIMIT + 30 }, (_, index) => {
+      const at = new Date(base + Math.floor(index / 3) * 1000).toISOString();
+      return {
+        id: `paged-${String(index).padStart(4, '0')}`,
+        user_id: null,
+        email: `paged-${index}@example.com`,
+        name: null,
+        subject: `Paged ${index}`,
+        category: 'other' as const,
+        message: 'A ticket among many.',
+        status: index % 2 ? ('answered' as const) : ('open' as const),
+        access_key_hash: `hash-${index}`,
+        answer: null,
+        answered_by: null,
+        answered_at: null,
+        created_at: at,
+        updated_at: at,
+      };
+    });
+    await t.db.insertInto('support_tickets').values(rows).execute();
+    const readAll = async (query: string) => {
+      const seen: { id: string; createdAt: string }[] = [];
+      let pages = 0;
+      for (let cursor: string | null = null; pages === 0 || cursor; pages++) {
+        const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+        const page = await t.call('GET', `/api/v1/support/tickets?${query}${after}`, {
+          token: admin.accessToken,
+        });
+        expect(page.status).toBe(200);
+        seen.push(...page.data.items);
+        cursor = page.data.nextCursor;
+      }
+      return { seen, pages };
+    };
+    const key = (ticket: { id: string; createdAt: string }) => `${ticket.createdAt} ${ticket.id}`;
+
+    const oldestOpen = await readAll('status=open');
+    expect(oldestOpen.pages).toBe(1);
+    const openKeys = oldestOpen.seen.map(key);
+    expect(openKeys).toEqual([...openKeys].sort());
+    const all = await readAll('');
+    expect(all.pages).toBeGreaterThan(1);
+    const ids = all.seen.map((ticket) => ticket.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const row of rows) expect(ids).toContain(row.id);
+    const keys = all.seen.map(key);
+    expect(keys).toEqual([...keys].sort().reverse());
+    const bad = await t.call('GET', '/api/v1/support/tickets?cursor=not-a-cursor', {
+      token: admin.accessToken,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.data.error.code).toBe('invalid_cursor');
   });
 
   it('admins answer: the requester sees it and is emailed; others get 403 and change nothing', async () => {

@@ -45,6 +45,9 @@ const Ticket = z
   })
   .openapi('SupportTicket');
 const TicketList = z.object({ items: z.array(Ticket) }).openapi('SupportTicketList');
+const TicketPage = z
+  .object({ items: z.array(Ticket), nextCursor: z.string().nullable() })
+  .openapi('SupportTicketPage');
 const OpenBody = z
   .object({
     subject: z.string().max(SUPPORT_LIMITS.subjectMaxLength * 2),
@@ -117,14 +120,27 @@ export function supportTicketRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
       createRoute({
         method: 'get',
         path: '/support/tickets',
-        summary: 'Every support ticket, or those of one status (admins only; open ones oldest first)',
+        summary:
+          'Every support ticket, or those of one status, a page at a time (admins only; open ones oldest first)',
         security: bearer,
-        request: { query: z.object({ status: status.optional() }) },
-        responses: { 200: { description: 'Tickets', content: json(TicketList) }, ...errors(400, 401, 403) },
+        request: {
+          query: z.object({
+            status: status.optional(),
+            cursor: z
+              .string()
+              .max(200)
+              .optional()
+              .openapi({ description: 'The nextCursor of the previous page.' }),
+          }),
+        },
+        responses: {
+          200: { description: 'One page of tickets', content: json(TicketPage) },
+          ...errors(400, 401, 403),
+        },
       }),
       async (c) => {
         requireRole(c, 'admin');
-        return c.json({ items: await allTickets(db, c.req.valid('query').status) }, 200);
+        return c.json(await allTickets(db, c.req.valid('query')), 200);
       },
     )
     .openapi(

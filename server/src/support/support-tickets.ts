@@ -18,10 +18,11 @@ import type { Database } from '../db/schema';
 import { isoNow } from '../db/time';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import { enqueueEmail } from '../mail/outbox';
+import { decodeCursor, encodeCursor } from '../properties/search-cursor';
 
 type Db = Kysely<Database>;
 
-/** The most tickets one list answers. */
+/** The most tickets a requester's list, or one page of the admins' list, answers. */
 export const TICKET_LIST_LIMIT = 100;
 
 /** Who asks: a signed-in user (with whether they are an admin) or nobody. */
@@ -146,17 +147,37 @@ export async function ticketsOf(db: Db, userId: string): Promise<TicketView[]> {
   return rows.map(ticketView);
 }
 
-/** Every ticket (or those of one status) for admins: open ones oldest first, others newest first. */
-export async function allTickets(db: Db, status?: SupportTicketStatus): Promise<TicketView[]> {
+/**
+ * One page of every ticket (or those of one status) for admins, open ones oldest first, others newest first, after
+ * `cursor`; with the cursor of the next page (null on the last).
+ */
+export async function allTickets(
+  db: Db,
+  { status, cursor }: { status?: SupportTicketStatus | undefined; cursor?: string | undefined },
+): Promise<{ items: TicketView[]; nextCursor: string | null }> {
   let query = db.selectFrom('support_tickets').selectAll();
   if (status) query = query.where('status', '=', status);
   const order = status === 'open' ? 'asc' : 'desc';
+  if (cursor) {
+    const after = decodeCursor(cursor, 'timestamp');
+    const beyond = order === 'asc' ? '>' : '<';
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', beyond, String(after.value)),
+        eb.and([eb('created_at', '=', String(after.value)), eb('id', beyond, after.id)]),
+      ]),
+    );
+  }
   const rows = await query
     .orderBy('created_at', order)
     .orderBy('id', order)
-    .limit(TICKET_LIST_LIMIT)
+    .limit(TICKET_LIST_LIMIT + 1)
     .execute();
-  return rows.map(ticketView);
+  const page = rows.slice(0, TICKET_LIST_LIMIT);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > TICKET_LIST_LIMIT && last ? encodeCursor({ value: last.created_at, id: last.id }) : null;
+  return { items: page.map(ticketView), nextCursor };
 }
 
 /** An admin answers (or answers again) a ticket not closed; the requester is emailed the answer. */

@@ -11,7 +11,8 @@ export function ResourceView<T>({
   missing,
   children,
 }: {
-  resource: ApiResource<T>;
+  /** The resource's state and how to load it again (an ApiResource, or a list read page by page). */
+  resource: Pick<ApiResource<T>, 'state' | 'reload'>;
   /** What is loading, e.g. "your offers". */
   what: string;
   missing?: ReactNode;

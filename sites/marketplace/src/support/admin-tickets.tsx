@@ -1,7 +1,8 @@
-// Admins' view of /support (`?view=admin`): every ticket, filtered by status in `?status=`, each with its answer
-// form (POST /support/tickets/{id}/answer; the requester is emailed) and Close.
+// Admins' view of /support (`?view=admin`): every ticket, filtered by status in `?status=`, a page at a time with
+// Show more, each with its answer form (POST /support/tickets/{id}/answer; the requester is emailed) and Close.
 import { ApiError } from '@dealloop/client';
 import {
+  ADMIN_MESSAGES,
   SUPPORT_STATUS_LABELS,
   SUPPORT_TEXTS,
   type SupportTicketStatus,
@@ -10,7 +11,8 @@ import {
 import { Button, SelectField, TextAreaField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
 import { useServices, useToast } from '../app/services-context';
-import { useApiResource } from '../app/use-api-resource';
+import type { ApiResource } from '../app/use-api-resource';
+import { type CursorPages, useCursorPages } from '../app/use-cursor-pages';
 import { EmptyState } from '../components/empty-state';
 import { ResourceView } from '../components/resource-view';
 import * as deals from '../deals/deals.css';
@@ -21,7 +23,7 @@ import {
   closeTicketApiPath,
   SUPPORT_TICKETS_API,
   type SupportTicket,
-  type SupportTicketList,
+  type SupportTicketPage,
 } from './support-api';
 import { TicketCard } from './ticket-card';
 
@@ -29,16 +31,28 @@ const STATUSES: SupportTicketStatus[] = ['open', 'answered', 'closed'];
 const isStatus = (value: string | null): value is SupportTicketStatus =>
   STATUSES.includes(value as SupportTicketStatus);
 
-/** The admins' list of tickets. */
+/** The admins' list of tickets, a page at a time (Show more). */
 export function AdminTickets() {
+  const { client } = useServices();
+  const toast = useToast();
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = raw === 'all' ? null : isStatus(raw) ? raw : 'open';
-  const tickets = useApiResource(`support-tickets:${status ?? 'all'}`, (api) =>
-    api.request<SupportTicketList>('GET', SUPPORT_TICKETS_API, { query: status ? { status } : {} }),
-  );
+  const { pages, showMore, retry, update } = useCursorPages({
+    load: (cursor) =>
+      client.request<SupportTicketPage>('GET', SUPPORT_TICKETS_API, {
+        query: { ...(status && { status }), ...(cursor && { cursor }) },
+      }),
+    queryKey: status ?? 'all',
+    what: 'support requests',
+    onMoreFailed: () => toast.error(ADMIN_MESSAGES.actionFailed),
+  });
+  const tickets: Pick<
+    ApiResource<Extract<CursorPages<SupportTicket>, { status: 'ready' }>>,
+    'state' | 'reload'
+  > = { state: pages.status === 'ready' ? { status: 'ready', data: pages } : pages, reload: retry };
   const replace = (next: SupportTicket) =>
-    tickets.update((data) => ({ items: data.items.map((item) => (item.id === next.id ? next : item)) }));
+    update((items) => items.map((item) => (item.id === next.id ? next : item)));
   return (
     <section className={deals.section} aria-labelledby="admin-tickets">
       <div className={styles.toolbar}>
@@ -65,17 +79,24 @@ export function AdminTickets() {
         />
       </div>
       <ResourceView resource={tickets} what="support requests">
-        {({ items }) =>
+        {({ items, nextCursor, loadingMore }) =>
           items.length === 0 ? (
             <EmptyState icon="info" title={SUPPORT_TEXTS.adminEmpty} />
           ) : (
-            <div className={deals.list}>
-              {items.map((ticket) => (
-                <TicketCard key={ticket.id} ticket={ticket} showRequester>
-                  {ticket.status === 'closed' ? null : <AnswerForm ticket={ticket} onChanged={replace} />}
-                </TicketCard>
-              ))}
-            </div>
+            <>
+              <div className={deals.list}>
+                {items.map((ticket) => (
+                  <TicketCard key={ticket.id} ticket={ticket} showRequester>
+                    {ticket.status === 'closed' ? null : <AnswerForm ticket={ticket} onChanged={replace} />}
+                  </TicketCard>
+                ))}
+              </div>
+              {nextCursor ? (
+                <Button variant="secondary" loading={loadingMore} onClick={showMore} className={styles.more}>
+                  {ADMIN_MESSAGES.showMore}
+                </Button>
+              ) : null}
+            </>
           )
         }
       </ResourceView>

@@ -38,3 +38,9 @@ export interface OpenedTicket {
 export interface SupportTicketList {
   items: SupportTicket[];
 }
+
+/** One page of the admins' list of tickets. */
+export interface SupportTicketPage {
+  items: SupportTicket[];
+  nextCursor: string | null;
+}

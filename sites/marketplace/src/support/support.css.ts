@@ -26,3 +26,6 @@ export const answer = style({
 export const answerTitle = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.text });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space['3'] });
+
+/** The admins' Show more, under the list. */
+export const more = style({ justifySelf: 'center' });

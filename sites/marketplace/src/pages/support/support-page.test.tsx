@@ -1,7 +1,7 @@
 // /support: the form checks core's rule before sending; signed in, the new request joins "My support requests";
 // signed out, an email is needed and the page moves to the request's own link; admins answer at ?view=admin;
 // ?ticket= shows one request with its answer, or says it cannot be seen.
-import { SUPPORT_TEXTS } from '@dealloop/core';
+import { ADMIN_MESSAGES, SUPPORT_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietStorage, toastMessages } from '../../deals/deal-test-support';
 import {
@@ -35,12 +35,15 @@ const ticket = (fields: Partial<SupportTicket> = {}): SupportTicket => ({
 let client: FakeApiClient;
 let mine: SupportTicket[];
 let all: SupportTicket[];
+/** The admins' second page (after cursor `c1`); empty: one page only. */
+let more: SupportTicket[];
 let sent: unknown[];
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   mine = [];
   all = [ticket({ id: 't-9', subject: 'Where is my listing?', email: 'sam@example.com', name: 'Sam' })];
+  more = [];
   sent = [];
   client = createFakeApiClient();
   answerRequests(client, (method, path, options) => {
@@ -53,7 +56,11 @@ beforeEach(() => {
         accessKey: body.email ? 'key-1' : null,
       };
     }
-    if (path === SUPPORT_TICKETS_API) return { items: all };
+    if (path === SUPPORT_TICKETS_API) {
+      const cursor = (options?.query as { cursor?: string } | undefined)?.cursor;
+      if (cursor === 'c1') return { items: more, nextCursor: null };
+      return { items: all, nextCursor: more.length ? 'c1' : null };
+    }
     if (path === answerTicketApiPath('t-9')) {
       const { answer } = (options?.json ?? {}) as { answer: string };
       return { ...all[0]!, status: 'answered', answer };
@@ -142,6 +149,20 @@ describe('Support page', () => {
     expect(within(card).getByRole('region', { name: SUPPORT_TEXTS.answerHeading }).textContent).toContain(
       'It is in review.',
     );
+  });
+
+  it('shows admins further requests with Show more, keeping the status filter', async () => {
+    more = [ticket({ id: 't-10', subject: 'Cannot change my email', email: 'kim@example.com' })];
+    client.startSignedIn(ADMIN);
+    renderApp('/support?view=admin&status=all', { client, storage: quietStorage() });
+    await screen.findByRole('article', { name: 'Where is my listing?' });
+    expect(screen.queryByRole('article', { name: 'Cannot change my email' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: ADMIN_MESSAGES.showMore }));
+    expect(await screen.findByRole('article', { name: 'Cannot change my email' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Where is my listing?' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: ADMIN_MESSAGES.showMore })).toBeNull();
+    const reads = callsTo(client, SUPPORT_TICKETS_API).filter((call) => call[0] === 'GET');
+    expect(reads.map((call) => call[2])).toEqual([{ query: {} }, { query: { cursor: 'c1' } }]);
   });
 
   it('gives other users no admin tab', async () => {
