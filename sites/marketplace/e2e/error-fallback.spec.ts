@@ -8,7 +8,10 @@ test('a failed page chunk shows "Oops! Something went wrong" and the support ema
   await page.goto('/auth');
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   await page.route('**/assets/privacy-policy-page-*.js', (route) => route.abort());
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  // Followed from the keyboard: a click lands where the link was when Playwright measured it, which a page still
+  // settling on a loaded machine may have changed (one CI run's click left the page on /auth).
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Something went wrong' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
