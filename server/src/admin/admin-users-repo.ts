@@ -2,8 +2,8 @@
 // admin actions on them.
 import type { AdminAuditAction, Role } from '@dealloop/core';
 import { type Kysely, sql } from 'kysely';
+import { beyondCursor, decodeCursor, pageOf } from '../db/keyset-cursor';
 import type { Database } from '../db/schema';
-import { decodeCursor, encodeCursor } from '../properties/search-cursor';
 
 type Db = Kysely<Database>;
 
@@ -108,22 +108,14 @@ export async function adminUserPage(
   }
   if (query.cursor) {
     const after = decodeCursor(query.cursor, 'timestamp');
-    select = select.where((eb) =>
-      eb.or([
-        eb('users.created_at', '<', String(after.value)),
-        eb.and([eb('users.created_at', '=', String(after.value)), eb('users.id', '<', after.id)]),
-      ]),
-    );
+    select = select.where((eb) => beyondCursor(eb, ['users.created_at', 'users.id'], after, 'desc'));
   }
   const rows = await select
     .orderBy('users.created_at', 'desc')
     .orderBy('users.id', 'desc')
     .limit(query.limit + 1)
     .execute();
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > query.limit && last ? encodeCursor({ value: last.created_at, id: last.id }) : null;
+  const { page, nextCursor } = pageOf(rows, query.limit, (row) => ({ value: row.created_at, id: row.id }));
   return { items: await withRoles(db, page), nextCursor };
 }
 

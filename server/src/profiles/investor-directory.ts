@@ -3,8 +3,8 @@
 import { PUBLIC_PROPERTY_STATUSES } from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { beyondCursor, decodeCursor, pageOf } from '../db/keyset-cursor';
 import type { Database } from '../db/schema';
-import { decodeCursor, encodeCursor } from '../properties/search-cursor';
 import type { DirectoryQuery } from './profile-schemas';
 import type { PublishedProfileRecord } from './profiles-repo';
 
@@ -68,13 +68,7 @@ export async function investorDirectoryPage(
   if (query.cursor) {
     const after = decodeCursor(query.cursor, 'timestamp');
     select = select.where((eb) =>
-      eb.or([
-        eb('profiles.published_at', '<', String(after.value)),
-        eb.and([
-          eb('profiles.published_at', '=', String(after.value)),
-          eb('profiles.user_id', '<', after.id),
-        ]),
-      ]),
+      beyondCursor(eb, ['profiles.published_at', 'profiles.user_id'], after, 'desc'),
     );
   }
   const rows = await select
@@ -82,7 +76,10 @@ export async function investorDirectoryPage(
     .orderBy('profiles.user_id', 'desc')
     .limit(query.limit + 1)
     .execute();
-  const page = rows.slice(0, query.limit);
+  const { page, nextCursor } = pageOf(rows, query.limit, (row) => ({
+    value: row.published_at!,
+    id: row.user_id,
+  }));
   const userIds = page.map((row) => row.user_id);
   const marketRows = userIds.length
     ? await db
@@ -98,8 +95,5 @@ export async function investorDirectoryPage(
     published_listings: Number(row.published_listings ?? 0),
     markets: marketRows.filter((m) => m.user_id === row.user_id).map((m) => m.state),
   }));
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > query.limit && last ? encodeCursor({ value: last.published_at!, id: last.user_id }) : null;
   return { items, nextCursor };
 }

@@ -2,8 +2,8 @@
 // path (search-properties.ts): the same filters with SQL's null rules, the same squared flat-projection
 // distance, and keyset cursors on (sort value, id).
 import { PUBLIC_PROPERTY_STATUSES } from '@dealloop/core';
+import { decodeCursor, encodeCursor } from '../db/keyset-cursor';
 import type { SearchQuery } from './property-schemas';
-import { decodeCursor, encodeCursor } from './search-cursor';
 import { CELL_DEGREES, cellKey, type ListingIndex, placeKey, RECORD, RECORD_SIZE } from './search-index';
 import type { ListingJson } from './search-listing-json';
 import {

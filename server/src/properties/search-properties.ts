@@ -3,9 +3,9 @@
 // partial indexes of public listings (migration 0007). The in-process index (search-index.ts) answers the same way.
 import { PUBLIC_PROPERTY_STATUSES, UNKNOWN_DISTANCE } from '@dealloop/core';
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { decodeCursor, encodeCursor } from '../db/keyset-cursor';
 import type { Database, Property } from '../db/schema';
 import type { SearchQuery } from './property-schemas';
-import { decodeCursor, encodeCursor } from './search-cursor';
 
 /** A place the location text resolved to, as stored on listings. */
 export interface PlaceFilter {

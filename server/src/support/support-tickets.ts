@@ -14,11 +14,11 @@ import type { Kysely } from 'kysely';
 import { hashToken, newOpaqueToken } from '../auth/opaque-tokens';
 import type { SupportTicket } from '../db/billing-support-schema';
 import { uuidv7 } from '../db/ids';
+import { beyondCursor, decodeCursor, pageOf } from '../db/keyset-cursor';
 import type { Database } from '../db/schema';
 import { isoNow } from '../db/time';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import { enqueueEmail } from '../mail/outbox';
-import { decodeCursor, encodeCursor } from '../properties/search-cursor';
 
 type Db = Kysely<Database>;
 
@@ -160,23 +160,17 @@ export async function allTickets(
   const order = status === 'open' ? 'asc' : 'desc';
   if (cursor) {
     const after = decodeCursor(cursor, 'timestamp');
-    const beyond = order === 'asc' ? '>' : '<';
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', beyond, String(after.value)),
-        eb.and([eb('created_at', '=', String(after.value)), eb('id', beyond, after.id)]),
-      ]),
-    );
+    query = query.where((eb) => beyondCursor(eb, ['created_at', 'id'], after, order));
   }
   const rows = await query
     .orderBy('created_at', order)
     .orderBy('id', order)
     .limit(TICKET_LIST_LIMIT + 1)
     .execute();
-  const page = rows.slice(0, TICKET_LIST_LIMIT);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > TICKET_LIST_LIMIT && last ? encodeCursor({ value: last.created_at, id: last.id }) : null;
+  const { page, nextCursor } = pageOf(rows, TICKET_LIST_LIMIT, (row) => ({
+    value: row.created_at,
+    id: row.id,
+  }));
   return { items: page.map(ticketView), nextCursor };
 }
 

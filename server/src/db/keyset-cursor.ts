@@ -1,4 +1,6 @@
-// Opaque keyset cursors for listing search: the sort value and id of the last row of a page.
+// Opaque keyset cursors of paged lists (listing search, admin users, investors, support tickets): the sort value and
+// id of the last row of a page; and the two halves of a page ordered by a value and then an id.
+import type { ExpressionBuilder, ReferenceExpression } from 'kysely';
 import { badRequest } from '../http/api-error';
 
 /** The position after which the next page starts. */
@@ -46,4 +48,36 @@ export function decodeCursor(text: string, valueType: CursorValueType): SearchCu
     'This page cursor is not valid for this search. Start again from the first page.',
     'invalid_cursor',
   );
+}
+
+/**
+ * The rows after `after` in (value, id) order, ascending or descending: a value beyond it, or the same value and an
+ * id beyond it (the query orders by the same two columns the same way).
+ */
+export function beyondCursor<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  [valueColumn, idColumn]: readonly [ReferenceExpression<DB, TB>, ReferenceExpression<DB, TB>],
+  after: SearchCursor,
+  order: 'asc' | 'desc',
+) {
+  const beyond = order === 'asc' ? '>' : '<';
+  const { value, id } = after;
+  return eb.or([
+    eb(valueColumn, beyond, value),
+    eb.and([eb(valueColumn, '=', value), eb(idColumn, beyond, id)]),
+  ]);
+}
+
+/**
+ * A page of `limit` rows from `limit + 1` read, and the cursor after its last row when more follow (null on the
+ * last page).
+ */
+export function pageOf<Row>(
+  rows: readonly Row[],
+  limit: number,
+  cursorOf: (row: Row) => SearchCursor,
+): { page: Row[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last !== undefined ? encodeCursor(cursorOf(last)) : null };
 }
