@@ -20,30 +20,23 @@ export interface InvoiceView {
 
 const planName = (id: string | null) => PLANS.find((plan) => plan.id === id)?.name ?? null;
 
-/** The user's Stripe customer id, or null before a first checkout. */
-export async function stripeCustomerOf(db: Kysely<Database>, userId: string): Promise<string | null> {
+/** The user's plan (free without a completed checkout) and Stripe customer id (null before a first checkout). */
+export async function billingCustomerOf(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ planId: string; stripeCustomerId: string | null }> {
   const row = await db
     .selectFrom('billing_customers')
-    .select('stripe_customer_id')
+    .select(['plan_id', 'stripe_customer_id'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row?.stripe_customer_id ?? null;
-}
-
-/** The id of the user's current plan: free without a completed checkout. */
-export async function currentPlanIdOf(db: Kysely<Database>, userId: string): Promise<string> {
-  const customer = await db
-    .selectFrom('billing_customers')
-    .select('plan_id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return customer?.plan_id ?? FREE_PLAN_ID;
+  return { planId: row?.plan_id ?? FREE_PLAN_ID, stripeCustomerId: row?.stripe_customer_id ?? null };
 }
 
 /** The user's current plan and invoices, newest first. */
 export async function billingOf(db: Kysely<Database>, userId: string) {
-  const [planId, invoices] = await Promise.all([
-    currentPlanIdOf(db, userId),
+  const [{ planId }, invoices] = await Promise.all([
+    billingCustomerOf(db, userId),
     db
       .selectFrom('billing_invoices')
       .selectAll()

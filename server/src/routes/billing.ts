@@ -5,7 +5,7 @@ import { BILLING_NOT_ENABLED_CODE, BILLING_TEXTS } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
-import { billingOf, currentPlanIdOf, stripeCustomerOf } from '../billing/billing-repo';
+import { billingCustomerOf, billingOf } from '../billing/billing-repo';
 import { parseStripeEvent, recordStripeEvent } from '../billing/billing-webhook';
 import { PLANS, planViews, stripePriceOf } from '../billing/plans';
 import { createCheckoutSession, StripeRequestError } from '../billing/stripe-checkout';
@@ -89,15 +89,15 @@ export function billingRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'logger'>) {
         if (!plan) throw badRequest(BILLING_TEXTS.unknownPlan, 'unknown_plan');
         const priceId = stripePriceOf(plan, stripe);
         if (!priceId) throw conflict(BILLING_TEXTS.planNotPurchasable, 'plan_not_purchasable');
-        if ((await currentPlanIdOf(db, user.id)) === plan.id)
-          throw conflict(BILLING_TEXTS.alreadyOnPlan, 'already_on_plan');
+        const customer = await billingCustomerOf(db, user.id);
+        if (customer.planId === plan.id) throw conflict(BILLING_TEXTS.alreadyOnPlan, 'already_on_plan');
         try {
           const session = await createCheckoutSession(stripe, {
             priceId,
             planId: plan.id,
             userId: user.id,
             email: user.email,
-            customerId: await stripeCustomerOf(db, user.id),
+            customerId: customer.stripeCustomerId,
             successUrl: `${config.publicUrl}/payment-history?checkout=success`,
             cancelUrl: `${config.publicUrl}/pricing?checkout=cancelled`,
           });
