@@ -1,5 +1,6 @@
 // A list read page by page with a cursor: the first page whenever its query changes (or on retry), then Show more.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ApiResource } from './use-api-resource';
 
 /** One page of a cursor-paged list, as the API answers it. */
 export interface CursorPage<T> {
@@ -13,6 +14,9 @@ export type CursorPages<T> =
   | { status: 'failed' }
   | { status: 'ready'; items: T[]; nextCursor: string | null; loadingMore: boolean };
 
+/** The list once its first page has loaded. */
+export type ReadyCursorPages<T> = Extract<CursorPages<T>, { status: 'ready' }>;
+
 export interface CursorPagesOptions<T> {
   /** Reads the page after `cursor` (null: the first page) for the current query. */
   load: (cursor: string | null) => Promise<CursorPage<T>>;
@@ -24,7 +28,10 @@ export interface CursorPagesOptions<T> {
   onMoreFailed?: () => void;
 }
 
-/** The pages of a list, with `showMore`, `retry` and `update` (changes the loaded items in place). */
+/**
+ * The pages of a list, with `showMore`, `retry`, `update` (changes the loaded items in place) and `resource` (the
+ * list as a ResourceView shows it: loading, failed with Try Again, or the pages so far).
+ */
 export function useCursorPages<T>({ load, queryKey, what, onMoreFailed }: CursorPagesOptions<T>) {
   const [pages, setPages] = useState<CursorPages<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -83,5 +90,13 @@ export function useCursorPages<T>({ load, queryKey, what, onMoreFailed }: Cursor
     [],
   );
 
-  return { pages, showMore, retry, update };
+  const resource = useMemo(
+    (): Pick<ApiResource<ReadyCursorPages<T>>, 'state' | 'reload'> => ({
+      state: pages.status === 'ready' ? { status: 'ready', data: pages } : pages,
+      reload: retry,
+    }),
+    [pages, retry],
+  );
+
+  return { pages, resource, showMore, retry, update };
 }

@@ -11,8 +11,7 @@ import {
 import { Button, SelectField, TextAreaField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
 import { useServices, useToast } from '../app/services-context';
-import type { ApiResource } from '../app/use-api-resource';
-import { type CursorPages, useCursorPages } from '../app/use-cursor-pages';
+import { useCursorPages } from '../app/use-cursor-pages';
 import { EmptyState } from '../components/empty-state';
 import { ResourceView } from '../components/resource-view';
 import * as deals from '../deals/deals.css';
@@ -38,7 +37,7 @@ export function AdminTickets() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = raw === 'all' ? null : isStatus(raw) ? raw : 'open';
-  const { pages, showMore, retry, update } = useCursorPages({
+  const { resource, showMore, update } = useCursorPages({
     load: (cursor) =>
       client.request<SupportTicketPage>('GET', SUPPORT_TICKETS_API, {
         query: { ...(status && { status }), ...(cursor && { cursor }) },
@@ -47,10 +46,6 @@ export function AdminTickets() {
     what: 'support requests',
     onMoreFailed: () => toast.error(ADMIN_MESSAGES.actionFailed),
   });
-  const tickets: Pick<
-    ApiResource<Extract<CursorPages<SupportTicket>, { status: 'ready' }>>,
-    'state' | 'reload'
-  > = { state: pages.status === 'ready' ? { status: 'ready', data: pages } : pages, reload: retry };
   const replace = (next: SupportTicket) =>
     update((items) => items.map((item) => (item.id === next.id ? next : item)));
   return (
@@ -78,7 +73,7 @@ export function AdminTickets() {
           ]}
         />
       </div>
-      <ResourceView resource={tickets} what="support requests">
+      <ResourceView resource={resource} what="support requests">
         {({ items, nextCursor, loadingMore }) =>
           items.length === 0 ? (
             <EmptyState icon="info" title={SUPPORT_TEXTS.adminEmpty} />
