@@ -87,7 +87,6 @@ export function createSearchService({
       .select(['id', 'lat', 'lng'])
       .where('listing_status', '=', 'published')
       .where('archived_at', 'is', null)
-      .orderBy('id')
       .execute();
     const cellKey = (lat: number | null, lng: number | null) =>
       lat === null || lng === null ? Number.POSITIVE_INFINITY : cellOf(lat, lng);
