@@ -79,5 +79,8 @@ export function pageOf<Row>(
 ): { page: Row[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { page, nextCursor: rows.length > limit && last !== undefined ? encodeCursor(cursorOf(last)) : null };
+  return {
+    page,
+    nextCursor: rows.length > limit && last !== undefined ? encodeCursor(cursorOf(last)) : null,
+  };
 }
