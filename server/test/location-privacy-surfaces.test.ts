@@ -5,6 +5,8 @@
 import { publicLocation } from '@dealloop/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertBuyer } from '../src/buyers-list/buyers-list-repo';
+import { sendDealToBuyers } from '../src/buyers-list/send-deal';
 import { listingPlaceOf } from '../src/properties/listing-place';
 import { findPropertyById, publicListingPaths } from '../src/properties/properties-repo';
 import { instantMatchEmail } from '../src/saved-searches/saved-search-emails';
@@ -78,6 +80,17 @@ beforeAll(async () => {
   owner = await t.signUp();
   moderator = await t.signUp();
   await grantRole(t.db, moderator.user.id, 'moderator');
+  const buyer = {
+    name: 'Bea Buyer',
+    email: 'bea@example.com',
+    phone: '',
+    markets: PLACES.map((place) => place[1]),
+    minPrice: null,
+    maxPrice: null,
+    propertyTypes: [],
+    proofOfFunds: false,
+  };
+  await upsertBuyer(t.db, owner.user.id, buyer, 'import');
 });
 afterAll(() => t.close());
 
@@ -138,6 +151,23 @@ describe(`anonymous locations on ${process.env.TEST_DATABASE ?? 'sqlite'}`, () =
         expectNoStreet('sitemap', (await publicListingPaths(t.db, 1000)).join('\n'), address);
         const email = instantMatchEmail(t.config.publicUrl, 'My search', row);
         expectNoStreet('saved-search email', `${email.subject}\n${email.text}`, address);
+
+        // A buyers-list deal email, sent in a week of its own so the weekly cap never holds it back.
+        const sent = await sendDealToBuyers(t.db, {
+          ownerId: owner.user.id,
+          ownerName: 'Owen Owner',
+          property: row,
+          publicUrl: t.config.publicUrl,
+          now: new Date(Date.now() + runs * 8 * 86_400_000),
+        });
+        expect(sent.sent).toBe(1);
+        const dealEmail = await t.db
+          .selectFrom('email_outbox')
+          .select(['subject', 'text_body'])
+          .where('kind', '=', 'buyers_list_deal')
+          .where('dedupe_key', 'like', `%:${id}`)
+          .executeTakeFirstOrThrow();
+        expectNoStreet('buyers-list deal email', `${dealEmail.subject}\n${dealEmail.text_body}`, address);
 
         const loop = await t.call('POST', '/api/v1/functions/chat-with-loop', {
           json: {
