@@ -26,7 +26,7 @@ const cursor = (value: unknown) =>
 const houston: PlaceFilter = { precision: 'city', state: 'TX', city: 'Houston' };
 
 /** What each shape's page must be read by: an index on its place or area, or an index in its order. */
-type Driver = 'city' | 'zip' | 'county' | 'state' | 'area' | 'order';
+type Driver = 'city' | 'zip' | 'county' | 'state' | 'area' | 'publicArea' | 'order';
 const INDEX_TERM: Record<Driver, { sqlite: RegExp; postgres: RegExp }> = {
   city: { sqlite: /city=\?/, postgres: /Index Cond: .*city = / },
   zip: { sqlite: /zip=\?/, postgres: /Index Cond: .*zip = / },
@@ -36,7 +36,8 @@ const INDEX_TERM: Record<Driver, { sqlite: RegExp; postgres: RegExp }> = {
     sqlite: /state=\?|USING INDEX properties_public_newest_id/,
     postgres: /Index Cond: .*state = |Index Scan Backward/,
   },
-  area: { sqlite: /lat>\?/, postgres: /Index Cond: .*lat >= / },
+  area: { sqlite: /\blat>\?/, postgres: /Index Cond: .*\blat >= / },
+  publicArea: { sqlite: /public_lat>\?/, postgres: /Index Cond: .*public_lat >= / },
   order: { sqlite: /USING INDEX/, postgres: /Index Scan/ },
 };
 
@@ -63,6 +64,13 @@ const SHAPES: [name: string, query: Record<string, string>, place: PlaceFilter |
     { lat: '33.75', lng: '-84.39', radius: '15', sort: 'distance', cursor: cursor(4) },
     null,
     'area',
+  ],
+  // Anonymous visitors' searches measure the public point (issue 19), through its own map index.
+  [
+    'anonymous radius by distance',
+    { lat: '41.88', lng: '-87.63', radius: '10', sort: 'distance' },
+    null,
+    'publicArea',
   ],
   ['price, low first', { sort: 'price_asc' }, null, 'order'],
   [
@@ -103,7 +111,8 @@ describe(`search plans on ${process.env.TEST_DATABASE ?? 'sqlite'}`, () => {
 
   for (const [name, query, place, driver] of SHAPES) {
     it(`reads ${name} through an index`, async () => {
-      const statements = searchStatements(t.db, SearchQuery.parse(query), place);
+      const point = driver === 'publicArea' ? 'public' : 'precise';
+      const statements = searchStatements(t.db, SearchQuery.parse(query), place, point);
       const page = await plan(statements.page.compile());
       expect(page.join('\n'), name).toMatch(INDEX_TERM[driver][t.dialect as Dialect]);
       // A page in the index's order is read without sorting the matches.

@@ -8,6 +8,7 @@ import {
   formatPrice,
   formatRoi,
   lotSizeAcres,
+  publicLocation,
   truncateLocation,
 } from './property-format';
 
@@ -160,6 +161,20 @@ describe('formatNumber', () => {
         },
       ),
     );
+  });
+});
+
+describe('publicLocation', () => {
+  it('names the parsed place only: city, state and ZIP, else county or state', () => {
+    expect(publicLocation({ city: 'Austin', state: 'TX', zip: '78701', county: 'Travis County' })).toBe(
+      'Austin, TX 78701',
+    );
+    expect(publicLocation({ city: 'Austin', state: 'TX', zip: null })).toBe('Austin, TX');
+    expect(publicLocation({ city: null, state: 'IL', zip: null, county: 'Cook County' })).toBe(
+      'Cook County, IL',
+    );
+    expect(publicLocation({ city: null, state: 'TX', zip: null })).toBe('TX');
+    expect(publicLocation({ city: null, state: null, zip: null })).toBe('');
   });
 });
 

@@ -42,9 +42,32 @@ export function formatLotSize(lotSizeSqft: number | null | undefined): string | 
   return acres === 1 ? '1 acre' : `${acres} acres`;
 }
 
+/** The place a listing's location was geocoded to when it was written (city, state, ZIP and county columns). */
+export interface ListingPlaceParts {
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  county?: string | null;
+}
+
 /**
- * The location an anonymous visitor may see: the last two comma-separated parts, trimmed and joined by ", "
- * ("12 Oak St, Austin, TX 78701" gives "Austin, TX 78701"). Empty parts (a stray comma) are ignored.
+ * The location an anonymous visitor may see, made only from the place the geocoder parsed out of the listing's
+ * location ("Austin, TX 78701", "Austin, TX", "Travis County, TX", "TX"), never from the text itself: a street
+ * address written without two commas ("12 Oak St Austin TX 78701") cannot slip through. Empty when the location
+ * named no known place.
+ */
+export function publicLocation(place: ListingPlaceParts): string {
+  const { city, state, zip, county } = place;
+  if (!state) return '';
+  if (city) return zip ? `${city}, ${state} ${zip}` : `${city}, ${state}`;
+  if (county) return `${county}, ${state}`;
+  return state;
+}
+
+/**
+ * The last two comma-separated parts of a location as the owner typed it, trimmed and joined by ", "
+ * ("12 Oak St, Austin, TX 78701" gives "Austin, TX 78701"). Empty parts (a stray comma) are ignored. Only a
+ * preview of the typed text: what anonymous visitors are shown is {@link publicLocation} of the parsed place.
  */
 export function truncateLocation(location: string | null | undefined): string {
   const parts = (location ?? '')

@@ -7,6 +7,7 @@ import {
   dealCapWindowStart,
   formatPrice,
   propertyDetailPath,
+  publicLocation,
 } from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import { uuidv7 } from '../db/ids';
@@ -64,7 +65,7 @@ export function sendDealToBuyers(
         result.capped += 1;
         continue;
       }
-      const place = [property.city, property.state].filter(Boolean).join(', ');
+      const place = publicLocation(property);
       const text = [
         `Hi ${entry.name},`,
         '',

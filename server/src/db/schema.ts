@@ -229,6 +229,9 @@ export interface PropertiesTable {
   county: string | null;
   lat: number | null;
   lng: number | null;
+  /** The coarse point anonymous visitors are shown and searched by (properties/public-point.ts), set on every write. */
+  public_lat: number | null;
+  public_lng: number | null;
   price: number;
   beds: number | null;
   baths: number | null;

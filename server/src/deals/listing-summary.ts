@@ -1,13 +1,8 @@
 // The short form of a listing that offers and contracts carry, as their parties may see it.
-import {
-  type ListingStatus,
-  type ListingSummary,
-  type PropertyStatus,
-  propertySeoPath,
-  truncateLocation,
-} from '@dealloop/core';
+import type { ListingStatus, ListingSummary, PropertyStatus } from '@dealloop/core';
 import { z } from '@hono/zod-openapi';
 import type { Property } from '../db/schema';
+import { listingPath } from '../properties/property-serializer';
 import { storedFileUrl } from '../routes/stored-files';
 
 export const ListingSummarySchema = z
@@ -33,7 +28,7 @@ export function listingSummary(property: Property, publicUrl: string): ListingSu
     id: property.id,
     title: property.title,
     location: property.location,
-    path: propertySeoPath({ id: property.id, location: truncateLocation(property.location) }),
+    path: listingPath(property),
     price: property.price,
     status: property.status as PropertyStatus,
     listingStatus: property.listing_status as ListingStatus,

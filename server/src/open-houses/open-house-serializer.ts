@@ -1,7 +1,7 @@
-// What a viewer sees of an open house: the slot, its listing in short (the truncated location for anonymous
+// What a viewer sees of an open house: the slot, its listing in short (the public location for anonymous
 // visitors), seats, whether they host or attend it, the distance from the calendar's area, and for the host the
 // attendees.
-import { seatsLeft, truncateLocation } from '@dealloop/core';
+import { publicLocation, seatsLeft } from '@dealloop/core';
 import { listingSummary } from '../deals/listing-summary';
 import type { OpenHouseJson } from './open-house-schemas';
 import type { AttendeeRow, OpenHouseRow } from './open-houses-repo';
@@ -44,7 +44,7 @@ export function serializeOpenHouse(
     cancelled: slot.cancelled_at !== null,
     listing: {
       ...summary,
-      location: viewer.userId ? property.location : truncateLocation(property.location),
+      location: viewer.userId ? property.location : publicLocation(property),
       city: property.city,
       state: property.state,
     },

@@ -1,16 +1,11 @@
 // Listings in the database: create, read, update, archive and moderate. Plain functions over db or a transaction.
-import {
-  computeProfit,
-  computeRoi,
-  PUBLIC_PROPERTY_STATUSES,
-  propertySeoPath,
-  propertyShortId,
-  truncateLocation,
-} from '@dealloop/core';
+import { computeProfit, computeRoi, PUBLIC_PROPERTY_STATUSES, propertyShortId } from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import { uuidv7 } from '../db/ids';
 import type { Database, NewProperty, Property, PropertyImageRecord } from '../db/schema';
 import { isoNow } from '../db/time';
+import { listingPath } from './property-serializer';
+import { publicPointColumns } from './public-point';
 
 type Db = Kysely<Database>;
 
@@ -65,6 +60,7 @@ export async function insertProperty(
     description: fields.description,
     location: fields.location,
     ...place,
+    ...publicPointColumns(place.lat, place.lng),
     price: fields.price,
     beds: fields.beds,
     baths: fields.baths,
@@ -99,15 +95,20 @@ export function findPropertyByShortId(db: Db, shortId: string): Promise<Property
     .executeTakeFirst();
 }
 
-/** Applies changed columns and stamps updated_at. */
+/** Applies changed columns and stamps updated_at; new coordinates bring their public point along. */
 export async function updateProperty(
   db: Db,
   id: string,
-  changes: Partial<Omit<NewProperty, 'id' | 'short_id' | 'user_id' | 'created_at'>>,
+  changes: Partial<
+    Omit<NewProperty, 'id' | 'short_id' | 'user_id' | 'created_at' | 'public_lat' | 'public_lng'>
+  >,
 ): Promise<Property> {
+  if ((changes.lat === undefined) !== (changes.lng === undefined))
+    throw new Error('updateProperty: lat and lng change together');
+  const point = changes.lat === undefined ? {} : publicPointColumns(changes.lat, changes.lng ?? null);
   await db
     .updateTable('properties')
-    .set({ ...changes, updated_at: isoNow() })
+    .set({ ...changes, ...point, updated_at: isoNow() })
     .where('id', '=', id)
     .execute();
   return (await findPropertyById(db, id))!;
@@ -146,12 +147,12 @@ export async function listingImagesOf(
 export async function publicListingPaths(db: Db, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom('properties')
-    .select(['id', 'location'])
+    .select(['id', 'city', 'state', 'zip', 'county'])
     .where('listing_status', '=', 'published')
     .where('archived_at', 'is', null)
     .where('status', 'in', [...PUBLIC_PROPERTY_STATUSES])
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((row) => propertySeoPath({ id: row.id, location: truncateLocation(row.location) }));
+  return rows.map(listingPath);
 }

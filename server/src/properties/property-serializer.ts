@@ -1,12 +1,13 @@
-// What each viewer may see of a listing: anonymous visitors get the truncated location and coarse coordinates.
+// What each viewer may see of a listing: anonymous visitors get the public location (the parsed place) and the
+// coarse public point.
 import {
   distanceMiles,
   type ListingStatus,
   type PropertyStatus,
   type PropertyType,
   propertySeoPath,
+  publicLocation,
   type Role,
-  truncateLocation,
 } from '@dealloop/core';
 import type { Property } from '../db/schema';
 import { storedFileUrl } from '../routes/stored-files';
@@ -15,9 +16,15 @@ import type { PropertyView } from './property-schemas';
 /** Who is looking. */
 export type Viewer = { userId: string; roles: readonly Role[] } | null;
 
-/** Decimal places of coordinates shown to anonymous visitors: about 1 km, no finer than their city or ZIP. */
-const ANONYMOUS_COORDINATE_DECIMALS = 2;
-const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+/**
+ * A listing's SEO path: its public location (the parsed place, never the typed street address) and short id. Every
+ * surface that links a listing (JSON, page head, sitemap, emails) uses this one.
+ */
+export const listingPath = (property: Pick<Property, 'id' | 'city' | 'state' | 'zip' | 'county'>): string =>
+  propertySeoPath({ id: property.id, location: publicLocation(property) });
+
+/** Whether the viewer is shown listings' typed location and precise point (anyone signed in), not the public ones. */
+export const seesPreciseLocation = (viewer: Viewer): boolean => viewer !== null;
 
 /** Whether the viewer owns the listing or moderates the marketplace. */
 export function canManage(viewer: Viewer, property: Pick<Property, 'user_id'>): boolean {
@@ -39,24 +46,15 @@ export function serializeProperty(
   publicUrl: string,
   from: { lat: number; lng: number } | null = null,
 ): PropertyView {
-  const anonymous = viewer === null;
-  const lat =
-    property.lat === null
-      ? null
-      : anonymous
-        ? round(property.lat, ANONYMOUS_COORDINATE_DECIMALS)
-        : property.lat;
-  const lng =
-    property.lng === null
-      ? null
-      : anonymous
-        ? round(property.lng, ANONYMOUS_COORDINATE_DECIMALS)
-        : property.lng;
-  const location = anonymous ? truncateLocation(property.location) : property.location;
+  const anonymous = !seesPreciseLocation(viewer);
+  // Anonymous visitors get the stored public point (public-point.ts), the one their searches sort and filter by.
+  const lat = anonymous ? property.public_lat : property.lat;
+  const lng = anonymous ? property.public_lng : property.lng;
+  const location = anonymous ? publicLocation(property) : property.location;
   return {
     id: property.id,
     shortId: property.short_id,
-    path: propertySeoPath({ id: property.id, location: truncateLocation(property.location) }),
+    path: listingPath(property),
     ownerId: property.user_id,
     title: property.title,
     description: property.description,

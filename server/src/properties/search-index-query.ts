@@ -12,6 +12,7 @@ import {
   type PlaceFilter,
   radiusBox,
   type SearchPage,
+  type SearchPoint,
   UNKNOWN_DISTANCE_SQUARED,
 } from './search-properties';
 
@@ -28,6 +29,7 @@ function candidates(
   index: ListingIndex,
   filters: SearchQuery,
   place: PlaceFilter | null,
+  point: SearchPoint,
 ): { lists: readonly number[][]; inPlace: boolean } {
   if (filters.lister !== undefined) {
     return { lists: [index.owners.get(index.strings.find(filters.lister)) ?? []], inPlace: false };
@@ -61,7 +63,7 @@ function candidates(
         lngCell <= lastLng;
         lngCell++
       ) {
-        const cell = index.cells.get(cellKey(latCell, lngCell));
+        const cell = (point === 'public' ? index.publicCells : index.cells).get(cellKey(latCell, lngCell));
         if (cell) {
           cells.push(cell);
           count += cell.length;
@@ -177,11 +179,15 @@ class Best {
   }
 }
 
-/** One page of a search from the index: the listings' JSON, the next cursor and, on a first page, the total. */
+/**
+ * One page of a search from the index: the listings' JSON, the next cursor and, on a first page, the total. `point`
+ * is the point measured: precise for signed-in viewers, the public one for anonymous visitors (as in SQL).
+ */
 export function searchIndex(
   index: ListingIndex,
   filters: SearchQuery,
   place: PlaceFilter | null,
+  point: SearchPoint,
 ): SearchPage<ListingJson> {
   const { ids } = index;
   const sort = filters.sort;
@@ -225,7 +231,9 @@ export function searchIndex(
         Number.POSITIVE_INFINITY,
       ];
   const limitDistance = box ? maxDistance : Number.POSITIVE_INFINITY;
-  const { lists, inPlace } = candidates(index, filters, place);
+  const { lists, inPlace } = candidates(index, filters, place, point);
+  const [latField, lngField] =
+    point === 'public' ? [RECORD.publicLat, RECORD.publicLng] : [RECORD.lat, RECORD.lng];
   const checkPlace = place !== null && !inPlace;
   for (const slots of lists) {
     for (let i = 0; i < slots.length; i++) {
@@ -242,8 +250,8 @@ export function searchIndex(
       }
       if (hasBeds && !(records[record + RECORD.beds]! >= bedsAtLeast)) continue;
       if (hasBaths && !(records[record + RECORD.baths]! >= bathsAtLeast)) continue;
-      const y = records[record + RECORD.lat]!;
-      const x = records[record + RECORD.lng]!;
+      const y = records[record + latField]!;
+      const x = records[record + lngField]!;
       // SQL's coalesce: a listing without coordinates is at the unknown distance.
       let d2 = UNKNOWN_DISTANCE_SQUARED;
       if (near) {

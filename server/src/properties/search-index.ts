@@ -63,8 +63,9 @@ function addTo<K>(buckets: Map<K, number[]>, key: K, slot: number): void {
 }
 
 /**
- * The fields of a listing's record: what every search reads, in 64 bytes (one cache line), so that checking a
- * candidate costs one memory read. Codes are small integers (Interner), numbers NaN where the database has null.
+ * The fields of a listing's record: what every search reads, in 80 bytes, so that checking a candidate costs one
+ * or two memory reads. Codes are small integers (Interner), numbers NaN where the database has null. `publicLat`
+ * and `publicLng` are the coarse public point anonymous visitors are shown and searched by (public-point.ts).
  */
 export const RECORD = Object.freeze({
   price: 0,
@@ -75,9 +76,11 @@ export const RECORD = Object.freeze({
   type: 5,
   status: 6,
   state: 7,
+  publicLat: 8,
+  publicLng: 9,
 });
 /** Numbers per record. */
-export const RECORD_SIZE = 8;
+export const RECORD_SIZE = 10;
 
 function grow<T extends Float64Array | Int32Array>(array: T, capacity: number): T {
   const grown = new (array.constructor as new (length: number) => T)(capacity);
@@ -108,8 +111,10 @@ export class ListingIndex {
   readonly places = new Map<string, number[]>();
   /** Slots by the code of their owner. */
   readonly owners = new Map<number, number[]>();
-  /** Slots with coordinates by map cell. */
+  /** Slots with coordinates by the map cell of their precise point (signed-in searches). */
   readonly cells = new Map<number, number[]>();
+  /** Slots with coordinates by the map cell of their public point (anonymous searches). */
+  readonly publicCells = new Map<number, number[]>();
   /** Every slot, newest first (created_at, then id, both descending). */
   readonly newest: number[] = [];
   /** Listings by status code. */
@@ -176,6 +181,8 @@ export class ListingIndex {
         this.kinds.code(row.property_type),
         this.kinds.code(row.status),
         this.strings.code(row.state),
+        row.public_lat ?? Number.NaN,
+        row.public_lng ?? Number.NaN,
       ],
       slot * RECORD_SIZE,
     );
@@ -212,6 +219,12 @@ export class ListingIndex {
     update(this.owners, this.owner[slot]!, slot);
     const [lat, lng] = [this.records[record + RECORD.lat]!, this.records[record + RECORD.lng]!];
     if (!Number.isNaN(lat) && !Number.isNaN(lng)) update(this.cells, cellOf(lat, lng), slot);
+    const [publicLat, publicLng] = [
+      this.records[record + RECORD.publicLat]!,
+      this.records[record + RECORD.publicLng]!,
+    ];
+    if (!Number.isNaN(publicLat) && !Number.isNaN(publicLng))
+      update(this.publicCells, cellOf(publicLat, publicLng), slot);
     if (!this.#ordered) {
       if (add) this.newest.push(slot);
       else this.newest.splice(this.newest.indexOf(slot), 1);

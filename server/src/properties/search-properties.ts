@@ -41,6 +41,16 @@ export function radiusBox(lat: number, lng: number, radius: number) {
 }
 
 type Row = Property & { sort_distance?: number };
+
+/**
+ * The coordinates a search measures: the precise ones for signed-in viewers, the stored public point for anonymous
+ * visitors (the point they are shown), so that distances, radius, order, cursors and totals reveal nothing finer.
+ */
+export type SearchPoint = 'precise' | 'public';
+const POINT_COLUMNS = {
+  precise: { lat: 'properties.lat', lng: 'properties.lng' },
+  public: { lat: 'properties.public_lat', lng: 'properties.public_lng' },
+} as const;
 type Query = SelectQueryBuilder<Database, 'properties', Row>;
 type Eb = ExpressionBuilder<Database, 'properties'>;
 
@@ -48,9 +58,11 @@ type Eb = ExpressionBuilder<Database, 'properties'>;
  * Squared distance in miles on a local flat projection around the caller: exact enough to order and filter
  * within a few hundred miles, and plain arithmetic that both SQLite and Postgres evaluate with indexes nearby.
  */
-function distanceSquared(lat0: number, lng0: number) {
+function distanceSquared(lat0: number, lng0: number, point: SearchPoint) {
   const kx = milesPerDegreeLng(lat0);
-  return sql<number>`coalesce(((properties.lng - ${lng0}) * ${kx}) * ((properties.lng - ${lng0}) * ${kx}) + ((properties.lat - ${lat0}) * ${MILES_PER_DEGREE_LAT}) * ((properties.lat - ${lat0}) * ${MILES_PER_DEGREE_LAT}), ${UNKNOWN_DISTANCE_SQUARED})`;
+  const lat = sql.ref(POINT_COLUMNS[point].lat);
+  const lng = sql.ref(POINT_COLUMNS[point].lng);
+  return sql<number>`coalesce(((${lng} - ${lng0}) * ${kx}) * ((${lng} - ${lng0}) * ${kx}) + ((${lat} - ${lat0}) * ${MILES_PER_DEGREE_LAT}) * ((${lat} - ${lat0}) * ${MILES_PER_DEGREE_LAT}), ${UNKNOWN_DISTANCE_SQUARED})`;
 }
 
 /**
@@ -61,6 +73,7 @@ function applyFilters<O>(
   query: SelectQueryBuilder<Database, 'properties', O>,
   filters: SearchQuery,
   place: PlaceFilter | null,
+  point: SearchPoint,
 ): SelectQueryBuilder<Database, 'properties', O> {
   let q = query
     .where('properties.listing_status', '=', sql.lit('published'))
@@ -85,12 +98,13 @@ function applyFilters<O>(
   if (filters.radius !== undefined && filters.lat !== undefined && filters.lng !== undefined) {
     const { lat, lng, radius } = filters;
     const box = radiusBox(lat, lng, radius);
+    const columns = POINT_COLUMNS[point];
     q = q
-      .where('properties.lat', '>=', box.minLat)
-      .where('properties.lat', '<=', box.maxLat)
-      .where('properties.lng', '>=', box.minLng)
-      .where('properties.lng', '<=', box.maxLng)
-      .where(distanceSquared(lat, lng), '<=', radius * radius);
+      .where(columns.lat, '>=', box.minLat)
+      .where(columns.lat, '<=', box.maxLat)
+      .where(columns.lng, '>=', box.minLng)
+      .where(columns.lng, '<=', box.maxLng)
+      .where(distanceSquared(lat, lng, point), '<=', radius * radius);
   }
   return q;
 }
@@ -99,17 +113,23 @@ function applyFilters<O>(
  * The two statements of a search: one page (limit + 1 rows, to know whether another page follows) and the count
  * of all matches, which only a first page answers. Exported for the query-plan test.
  */
-export function searchStatements(db: Kysely<Database>, filters: SearchQuery, place: PlaceFilter | null) {
+export function searchStatements(
+  db: Kysely<Database>,
+  filters: SearchQuery,
+  place: PlaceFilter | null,
+  point: SearchPoint = 'precise',
+) {
   let page: Query = applyFilters<Row>(
     db.selectFrom('properties').selectAll('properties') as Query,
     filters,
     place,
+    point,
   );
   let sortValue: (row: Row) => string | number;
 
   switch (filters.sort) {
     case 'distance': {
-      const d2 = distanceSquared(filters.lat!, filters.lng!);
+      const d2 = distanceSquared(filters.lat!, filters.lng!, point);
       if (filters.cursor) {
         const cursor = decodeCursor(filters.cursor, 'number');
         page = page.where(sql<boolean>`(${d2}, properties.id) > (${cursor.value}, ${cursor.id})`);
@@ -152,7 +172,7 @@ export function searchStatements(db: Kysely<Database>, filters: SearchQuery, pla
     }
   }
 
-  const count = applyFilters(db.selectFrom('properties'), filters, place).select((eb) =>
+  const count = applyFilters(db.selectFrom('properties'), filters, place, point).select((eb) =>
     eb.fn.countAll<number>().as('n'),
   );
   return { page: page.limit(filters.limit + 1), count, sortValue };
@@ -166,8 +186,9 @@ export async function searchProperties(
   db: Kysely<Database>,
   filters: SearchQuery,
   place: PlaceFilter | null,
+  point: SearchPoint,
 ): Promise<SearchPage<Property>> {
-  const statements = searchStatements(db, filters, place);
+  const statements = searchStatements(db, filters, place, point);
   const rows = await statements.page.execute();
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);

@@ -6,11 +6,14 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
 import type { SearchQuery } from './property-schemas';
-import { serializeProperty, type Viewer } from './property-serializer';
+import { seesPreciseLocation, serializeProperty, type Viewer } from './property-serializer';
 import { cellOf, ListingIndex } from './search-index';
 import { searchIndex } from './search-index-query';
 import { type PageFields, pageJson, viewerClassOf } from './search-listing-json';
-import { type PlaceFilter, searchProperties } from './search-properties';
+import { type PlaceFilter, type SearchPoint, searchProperties } from './search-properties';
+
+/** The point a viewer's searches measure: the one the serializer shows them (precise only when signed in). */
+const searchPointOf = (viewer: Viewer): SearchPoint => (seesPreciseLocation(viewer) ? 'precise' : 'public');
 
 /** The longest a search may go without reading other processes' changes to listings, in milliseconds. */
 export const SEARCH_SYNC_MS = 1000;
@@ -177,8 +180,9 @@ export function createSearchService({
   return {
     async page({ filters, place, placeInfo, viewer, from }) {
       const index = useIndex ? await freshIndex() : null;
+      const point = searchPointOf(viewer);
       if (index) {
-        const page = searchIndex(index, filters, place);
+        const page = searchIndex(index, filters, place, point);
         return pageJson(page.rows, viewerClassOf(viewer), from, {
           nextCursor: page.nextCursor,
           total: page.total,
@@ -186,7 +190,7 @@ export function createSearchService({
         });
       }
       if (useIndex) void load();
-      const page = await searchProperties(db, filters, place);
+      const page = await searchProperties(db, filters, place, point);
       const items = page.rows.map((row) => serializeProperty(row, viewer, publicUrl, from));
       return Buffer.from(
         JSON.stringify({ items, nextCursor: page.nextCursor, total: page.total, place: placeInfo }),

@@ -151,7 +151,11 @@ export function openHouseRoutes(deps: Pick<AppDeps, 'db' | 'alertBus' | 'dialect
         });
         const viewer = await viewerOf(c, rows);
         const miles = (row: OpenHouseRow) => {
-          const { lat, lng } = row.property;
+          // Anonymous visitors measure from the public point they are shown (property-serializer.ts).
+          const { property } = row;
+          const [lat, lng] = viewer.userId
+            ? [property.lat, property.lng]
+            : [property.public_lat, property.public_lng];
           const d = point && lat !== null && lng !== null ? distanceOrUnknown(point, { lat, lng }) : null;
           return isKnownDistance(d) ? Math.round(d) : null;
         };

@@ -11,6 +11,7 @@ import { createRouter } from '../http/router';
 import { errors, json } from '../http/schemas';
 import { decideListings } from '../moderation/listing-decisions';
 import { requireStaff } from '../moderation/staff-guard';
+import { listingPlaceOf } from '../properties/listing-place';
 import {
   dealFigures,
   findPropertyById,
@@ -47,18 +48,7 @@ const viewerOf = (c: Context<AppEnv>): Viewer => viewerOfAuth(c.get('auth'));
 export function propertyRoutes(deps: AppDeps) {
   const { db, geo, config, search } = deps;
 
-  async function placeOf(location: string): Promise<ListingPlace> {
-    const result = await geo.geocode(location);
-    if (!result.found) return { lat: null, lng: null, city: null, state: null, zip: null, county: null };
-    return {
-      lat: result.lat,
-      lng: result.lng,
-      city: result.city ?? null,
-      state: result.state,
-      zip: result.zip ?? null,
-      county: (await geo.countyOf(result.lat, result.lng)) ?? result.county ?? null,
-    };
-  }
+  const placeOf = (location: string): Promise<ListingPlace> => listingPlaceOf(geo, location);
 
   async function imagesFor(userId: string, imageIds: readonly string[]) {
     const { images, unknown } = await listingImagesOf(db, userId, imageIds);

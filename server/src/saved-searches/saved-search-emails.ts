@@ -2,9 +2,9 @@
 import {
   formatPrice,
   propertyDetailPath,
+  publicLocation,
   SAVED_SEARCH_TEXTS,
   SAVED_SEARCHES_PATH,
-  truncateLocation,
 } from '@dealloop/core';
 import type { Property } from '../db/schema';
 
@@ -23,7 +23,7 @@ export function instantMatchEmail(publicUrl: string, searchName: string, propert
     searchName,
     property.title,
     formatPrice(property.price),
-    truncateLocation(property.location),
+    publicLocation(property),
     listingLink(publicUrl, property.id),
   );
   return {

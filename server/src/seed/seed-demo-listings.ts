@@ -5,6 +5,7 @@ import type { Gazetteer } from '@dealloop/geo';
 import type { Kysely } from 'kysely';
 import { uuidv7 } from '../db/ids';
 import type { Database, NewProperty, PropertyImageRecord } from '../db/schema';
+import { publicPointColumns } from '../properties/public-point';
 import { refreshListingStatistics } from '../properties/search-statistics';
 import type { FileStore } from '../storage/file-store';
 import type { ProcessedImage } from '../storage/image-processing';
@@ -156,6 +157,7 @@ export function demoListingRow(listing: DemoListing, userId: string, images: str
     county: listing.county,
     lat: listing.lat,
     lng: listing.lng,
+    ...publicPointColumns(listing.lat, listing.lng),
     price: listing.price,
     beds: listing.beds,
     baths: listing.baths,

@@ -17,6 +17,8 @@ const property: Property = {
   county: 'Dallas County',
   lat: 32.7904,
   lng: -96.8044,
+  public_lat: 32.79,
+  public_lng: -96.8,
   price: 150_000,
   beds: 3,
   baths: 2,

@@ -1,21 +1,21 @@
 // The head of a listing's page: its own title, description, canonical SEO URL, photo and schema.org JSON-LD.
-// Written for anonymous readers (search engines, link previews): only the truncated location appears.
+// Written for anonymous readers (search engines, link previews): only the public location (the parsed place) appears.
 import {
   formatPrice,
   formatRoi,
   PROPERTY_TYPE_LABELS,
   type PropertyType,
-  propertySeoPath,
+  publicLocation,
   SITE_NAME,
-  truncateLocation,
 } from '@dealloop/core';
 import type { Property } from '../db/schema';
+import { listingPath } from '../properties/property-serializer';
 import { storedFileUrl } from '../routes/stored-files';
 import type { PageHead } from './page-head';
 
 /** The head of a public listing's page; the canonical URL is always its SEO path. */
 export function propertyHead(property: Property, publicUrl: string): PageHead {
-  const place = truncateLocation(property.location);
+  const place = publicLocation(property);
   const type = PROPERTY_TYPE_LABELS[property.property_type as PropertyType] ?? 'Property';
   const facts = [
     property.beds !== null ? `${property.beds} bd` : null,
@@ -29,7 +29,7 @@ export function propertyHead(property: Property, publicUrl: string): PageHead {
   ].filter(Boolean);
   const firstImage = property.images[0]?.objects.full;
   const image = firstImage ? storedFileUrl(publicUrl, 'listing-images', firstImage) : null;
-  const path = propertySeoPath({ id: property.id, location: place });
+  const path = listingPath(property);
   const description = [
     `${type} in ${place} for ${formatPrice(property.price)}`,
     facts.length ? facts.join(', ') : null,

@@ -45,7 +45,7 @@ Moderators check that the property and its location are real, that the price, AR
 ## Who sees what
 
 - Published listings that are available, under contract or sold are public.
-- Visitors who are not signed in see only the **last two parts of the location** (for example "Austin, TX 78701"), with a lock icon. Signed-in users see the full location.
+- Visitors who are not signed in see only the **city, state and ZIP code** the location is in (for example "Austin, TX 78701"), never the street, with a lock icon. Signed-in users see the full location.
 - You can archive your listing at any time; it leaves the marketplace.`,
   },
   {

@@ -165,7 +165,10 @@ describe('/add-property preview and submit', () => {
     expect(card.querySelector('img')?.getAttribute('src')).toBe(
       '/storage/listing-images/upload-kitchen-card.webp',
     );
-    expect(preview.textContent).toContain('“Boise, ID 83702”');
+    // Anonymous visitors get the place the server parses from the address (issue 19): the hint promises no street.
+    expect(preview.textContent).toContain(
+      'see only the city, state and ZIP code the address is in, never the street',
+    );
     expect(callsTo(client, PROPERTIES_API)).toHaveLength(0);
 
     await userEvent.click(within(preview).getByRole('button', { name: 'Submit for review' }));

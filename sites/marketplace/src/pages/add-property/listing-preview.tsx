@@ -1,12 +1,5 @@
 // The preview step: the card as buyers will see it, every figure, then Submit for review (or back to editing).
-import {
-  formatLotSize,
-  formatPrice,
-  formatRoi,
-  MISSING_VALUE,
-  PROPERTY_TYPE_LABELS,
-  truncateLocation,
-} from '@dealloop/core';
+import { formatLotSize, formatPrice, formatRoi, MISSING_VALUE, PROPERTY_TYPE_LABELS } from '@dealloop/core';
 import { Alert, Button, Icon, PropertyCard } from '@dealloop/ui';
 import type { RefObject } from 'react';
 import type { Property } from '../../properties/property';
@@ -72,8 +65,8 @@ export function ListingPreview({
         <div className={styles.previewCard}>
           <PropertyCard property={toCardView(property)} headingLevel={3} />
           <p className={styles.fieldHint}>
-            <Icon name="lock" size={14} /> Visitors who are not signed in see the location as “
-            {truncateLocation(property.location)}”.
+            <Icon name="lock" size={14} /> Visitors who are not signed in see only the city, state and ZIP
+            code the address is in, never the street.
           </p>
         </div>
         <div id={PREVIEW_DETAILS_ID}>
