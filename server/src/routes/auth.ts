@@ -262,13 +262,15 @@ export function authRoutes(deps: AppDeps) {
         const perEmail = await hitRateLimit(db, accountKey('password-reset', email), RESETS_PER_EMAIL);
         const user = perEmail.allowed ? await findUserByEmail(db, email) : undefined;
         if (user && !user.suspended_at) {
-          const link = resetLink(config.publicUrl, await createResetToken(db, user.id));
+          const token = await createResetToken(db, user.id);
+          const link = resetLink(config.publicUrl, token);
           const queued = await enqueueEmail(db, {
             userId: user.id,
             to: user.email,
             kind: 'password_reset',
             subject: EMAIL_MESSAGES.passwordResetSubject,
             text: EMAIL_MESSAGES.passwordResetText(link, RESET_TTL_MS / 60_000),
+            secret: token,
           });
           logger.info('password reset email queued', { userId: user.id, emailId: queued.id });
         }
