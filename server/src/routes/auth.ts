@@ -16,7 +16,13 @@ import {
   SignOutBody,
   SignUpBody,
 } from '../auth/auth-schemas';
-import { consumeResetToken, createResetToken, RESET_TTL_MS, resetLink } from '../auth/password-reset';
+import {
+  consumeResetToken,
+  createResetToken,
+  endResetTokens,
+  RESET_TTL_MS,
+  resetLink,
+} from '../auth/password-reset';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import {
   type EndSession,
@@ -28,17 +34,20 @@ import {
   sessionOfRefreshToken,
 } from '../auth/sessions';
 import {
+  accountAddressKey,
   accountKey,
   ipKey,
+  passwordRetryAfter,
   RESETS_PER_EMAIL,
   RESETS_PER_IP,
+  recordPasswordFailure,
   SIGN_IN_ATTEMPTS_PER_IP,
   SIGN_IN_FAILURES_PER_ACCOUNT,
   SIGN_UPS_PER_IP,
 } from '../auth/throttle';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/api-error';
 import { clientIp, userAgent } from '../http/client-info';
-import { hitRateLimit, peekRateLimit, resetRateLimit } from '../http/rate-limiter';
+import { hitRateLimit, resetRateLimit } from '../http/rate-limiter';
 import { createRouter } from '../http/router';
 import { errors, json } from '../http/schemas';
 import { enqueueEmail } from '../mail/outbox';
@@ -129,19 +138,20 @@ export function authRoutes(deps: AppDeps) {
         const { email, password } = c.req.valid('json');
         const info = client(c);
         await throttle(ipKey('sign-in', info.ip), SIGN_IN_ATTEMPTS_PER_IP);
-        const lockKey = accountKey('sign-in', email);
-        const lock = await peekRateLimit(db, lockKey, SIGN_IN_FAILURES_PER_ACCOUNT);
-        if (!lock.allowed) {
-          throw tooManyRequests(lock.retryAfterSeconds, 'Too many failed sign-in attempts. Try again later.');
+        // Failures count per account and address, with growing waits: guesses from elsewhere never lock the owner out.
+        const failuresKey = accountAddressKey('sign-in', email, info.ip);
+        const wait = await passwordRetryAfter(db, failuresKey);
+        if (wait > 0) {
+          throw tooManyRequests(wait, 'Too many failed sign-in attempts. Try again later.');
         }
         const user = await findUserByEmail(db, email);
         const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
         if (!user || !valid) {
-          await hitRateLimit(db, lockKey, SIGN_IN_FAILURES_PER_ACCOUNT);
+          await recordPasswordFailure(db, failuresKey);
           throw unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
         }
         if (user.suspended_at) throw accountSuspended();
-        await resetRateLimit(db, lockKey);
+        await resetRateLimit(db, failuresKey);
         const issued = await openSession(db, tokens, config, user.id, info);
         return c.json(await authResponse(user.id, issued), 200);
       },
@@ -244,6 +254,7 @@ export function authRoutes(deps: AppDeps) {
           throw badRequest('Your current password is not correct.', 'invalid_password');
         }
         await setPasswordHash(db, user.id, await hashPassword(body.newPassword, config.passwordHashCost));
+        await endResetTokens(db, user.id);
         await revokeUserSessions(db, user.id, session.id);
         return c.body(null, 204);
       },
