@@ -1,4 +1,6 @@
 // Accounts through the HTTP API: sign-up, sign-in, sessions, refresh rotation, throttling and password flows.
+
+import { ACCOUNT_MESSAGES } from '@dealloop/core';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_AUDIENCE } from '../src/auth/access-tokens';
@@ -62,6 +64,27 @@ describe('sign-up', () => {
     });
     expectError(short, 400);
     expect(short.data.error.message).toContain('at least 8');
+  });
+
+  it('refuses common or leaked passwords, the email itself and only spaces, saying why, and creates nothing', async () => {
+    const email = 'careful.person@example.com';
+    for (const [password, message] of [
+      ['password', ACCOUNT_MESSAGES.passwordCommon],
+      ['12345678', ACCOUNT_MESSAGES.passwordCommon],
+      ['Trustno1234', null],
+      ['        ', ACCOUNT_MESSAGES.passwordBlank],
+      ['Careful.Person@example.com', ACCOUNT_MESSAGES.passwordIsEmail],
+    ] as const) {
+      const res = await t.call('POST', '/api/v1/auth/sign-up', { json: { email, password } });
+      if (message === null) {
+        expect(res.status).toBe(201);
+        await t.db.deleteFrom('users').where('email', '=', email).execute();
+        continue;
+      }
+      expectError(res, 400, 'weak_password');
+      expect(res.data.error.message).toBe(message);
+    }
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
   });
 
   it('answers malformed JSON with 400 in the error shape', async () => {
@@ -387,6 +410,32 @@ describe('password change and reset', () => {
       json: { email: account.email, password: 'reset password 1' },
     });
     expect(signIn.status).toBe(200);
+  });
+
+  it('refuses a weak new password on change and reset; the reset link keeps working for a better one', async () => {
+    const account = await t.signUp();
+    const change = await t.call('POST', '/api/v1/auth/password', {
+      token: account.accessToken,
+      json: { currentPassword: account.password, newPassword: 'qwertyuiop' },
+    });
+    expectError(change, 400, 'weak_password');
+    expect(change.data.error.message).toBe(ACCOUNT_MESSAGES.passwordCommon);
+    await t.call('POST', '/api/v1/auth/password-reset', { json: { email: account.email } });
+    const email = await t.db
+      .selectFrom('email_outbox')
+      .select('text_body')
+      .where('to_address', '=', account.email)
+      .executeTakeFirstOrThrow();
+    const token = new URL(/http\S+/.exec(email.text_body)![0]).searchParams.get('token')!;
+    const asEmail = await t.call('POST', '/api/v1/auth/password-reset/confirm', {
+      json: { token, password: account.email.toUpperCase() },
+    });
+    expectError(asEmail, 400, 'weak_password');
+    expect(asEmail.data.error.message).toBe(ACCOUNT_MESSAGES.passwordIsEmail);
+    const better = await t.call('POST', '/api/v1/auth/password-reset/confirm', {
+      json: { token, password: 'a much better passphrase' },
+    });
+    expect(better.status).toBe(204);
   });
 
   it('ends every reset link of the account when one of them resets the password, or the password changes', async () => {

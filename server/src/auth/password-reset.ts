@@ -25,6 +25,18 @@ export async function createResetToken(db: Kysely<Database>, userId: string): Pr
   return token;
 }
 
+/** The user of a token that still works (unknown, used and expired ones answer null), without using it. */
+export async function resetTokenUser(db: Kysely<Database>, token: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('password_reset_tokens')
+    .select('user_id')
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', isoNow())
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
 /**
  * Marks the token used and answers its user, or null when it is unknown, used or expired. Every other reset token
  * of that user ends with it: one reset (or a password change) leaves no other link working.

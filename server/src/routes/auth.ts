@@ -16,12 +16,14 @@ import {
   SignOutBody,
   SignUpBody,
 } from '../auth/auth-schemas';
+import { assertAcceptablePassword } from '../auth/new-password';
 import {
   consumeResetToken,
   createResetToken,
   endResetTokens,
   RESET_TTL_MS,
   resetLink,
+  resetTokenUser,
 } from '../auth/password-reset';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import {
@@ -110,6 +112,7 @@ export function authRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const body = c.req.valid('json');
+        assertAcceptablePassword(body.password, body.email);
         await throttle(ipKey('sign-up', client(c).ip), SIGN_UPS_PER_IP);
         const user = await createUser(db, {
           email: body.email.trim(),
@@ -253,6 +256,7 @@ export function authRoutes(deps: AppDeps) {
         if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
           throw badRequest('Your current password is not correct.', 'invalid_password');
         }
+        assertAcceptablePassword(body.newPassword, user.email);
         await setPasswordHash(db, user.id, await hashPassword(body.newPassword, config.passwordHashCost));
         await endResetTokens(db, user.id);
         await revokeUserSessions(db, user.id, session.id);
@@ -298,9 +302,15 @@ export function authRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const { token, password } = c.req.valid('json');
+        const invalidLink = () =>
+          badRequest('This reset link is invalid or has expired.', 'invalid_reset_token');
+        // A refused password leaves the link working, so the user can choose another.
+        const owner = await findUserById(db, (await resetTokenUser(db, token)) ?? '');
+        if (!owner) throw invalidLink();
+        assertAcceptablePassword(password, owner.email);
         const passwordHash = await hashPassword(password, config.passwordHashCost);
         const userId = await consumeResetToken(db, token);
-        if (!userId) throw badRequest('This reset link is invalid or has expired.', 'invalid_reset_token');
+        if (!userId) throw invalidLink();
         await setPasswordHash(db, userId, passwordHash);
         await revokeUserSessions(db, userId);
         return c.body(null, 204);
