@@ -269,7 +269,10 @@ describe('the requester’s data', () => {
   it('exports the requester’s tickets and deletes them with the account', async () => {
     const user = await t.signUp();
     const { data } = await open(good, { token: user.accessToken });
-    const exported = await t.call('GET', '/api/v1/me/export', { token: user.accessToken });
+    const exported = await t.call('POST', '/api/v1/me/export', {
+      token: user.accessToken,
+      json: { currentPassword: user.password },
+    });
     expect(exported.data.supportTickets).toEqual([
       expect.objectContaining({ id: data.ticket.id, subject: good.subject, status: 'open' }),
     ]);

@@ -142,7 +142,13 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
       };
     },
   },
-  'GET /api/v1/me/export': { statuses: signedIn(200), probe: () => ({ path: `${API}/me/export` }) },
+  'POST /api/v1/me/export': {
+    statuses: signedIn(200),
+    probe: async (w, caller) => {
+      const who = await w.fresh(caller);
+      return { path: `${API}/me/export`, json: { currentPassword: who?.password ?? 'x' }, as: who };
+    },
+  },
   'DELETE /api/v1/me': {
     statuses: signedIn(204),
     probe: async (w, caller) => {
