@@ -3,11 +3,13 @@ import type { AppDeps } from './app-env';
 import { authenticate } from './auth/auth-middleware';
 import { createErrorHandler, errorResponse } from './http/error-handler';
 import { jsonBodyLimit } from './http/json-body-limit';
+import { privateAnswers } from './http/private-answers';
 import { publicReadCors } from './http/public-read-cors';
 import { requestId } from './http/request-id';
 import { requestLog } from './http/request-log';
 import { createRouter } from './http/router';
 import { securityHeaders } from './http/security-headers';
+import { textSafetyGuard } from './http/text-safety-guard';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { adminMailboxRoutes } from './routes/admin-mailbox';
@@ -72,7 +74,9 @@ export function createApp(deps: AppDeps) {
   ]) {
     app.use(path, crossOriginReads);
   }
+  app.use('/api/*', privateAnswers());
   app.use('/api/*', jsonBodyLimit({ maxSize: JSON_BODY_LIMIT, exceptPath: UPLOAD_PATH }));
+  app.use('/api/*', textSafetyGuard());
   app.use('/api/*', authenticate(deps));
 
   app.route('/api/v1', healthRoutes(deps));

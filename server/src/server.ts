@@ -13,6 +13,7 @@ import { type DatabaseHandle, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { startOfferExpirySweep } from './deals/offer-expiry-sweep';
 import { createGeocoder } from './geo/geocoder';
+import { capConnections, SERVER_LIMITS, type ServerLimits, serverOptionsOf } from './http/server-limits';
 import { createLogger, type Logger } from './logger';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
@@ -106,19 +107,29 @@ async function seedOnFirstStart(deps: AppDeps): Promise<void> {
   }
 }
 
-/** Starts the HTTP server on the configured port. */
+/** Starts the HTTP server on the configured port, with its timeouts and connection cap (`limits`). */
 export async function startServer(
   config: Config,
   logger = createLogger(config.logLevel),
+  limits: ServerLimits = SERVER_LIMITS,
 ): Promise<RunningServer> {
   const { deps, database } = await prepare(config, logger);
   await seedOnFirstStart(deps);
   void deps.search.load();
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: config.port,
+        hostname: config.host,
+        serverOptions: serverOptionsOf(limits),
+      },
+      () => resolve(s),
+    );
     s.once('error', reject);
   });
+  capConnections(server, limits);
   const port = (server.address() as AddressInfo).port;
   startOfferExpirySweep(deps, server);
   const mailWorker = startOutboxWorker(

@@ -1,5 +1,6 @@
 // My Account: the active sessions (list, sign one out, sign out the others), the email change and its conflict,
 // the data export's content, and account deletion (data gone, listings archived, every token refused after).
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../src/users/users-repo';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -204,7 +205,10 @@ describe('downloading my data', () => {
       json: { fullName: 'Export Person', email: user.email },
     });
     expect(card.status).toBe(201);
-    const res = await t.call('GET', '/api/v1/me/export', { token: user.accessToken });
+    const res = await t.call('POST', '/api/v1/me/export', {
+      token: user.accessToken,
+      json: { currentPassword: user.password },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="dealloop-data-.+\.json"$/);
     const data = res.data;
@@ -225,11 +229,67 @@ describe('downloading my data', () => {
   });
 
   it('refuses anonymous callers', async () => {
-    expect((await t.call('GET', '/api/v1/me/export')).status).toBe(401);
+    expect((await t.call('POST', '/api/v1/me/export', { json: { currentPassword: 'x' } })).status).toBe(401);
+  });
+
+  it('asks for the password, and makes the caller wait after 5 wrong ones', async () => {
+    const user = await t.signUp();
+    const exportWith = (currentPassword: string) =>
+      t.call('POST', '/api/v1/me/export', { token: user.accessToken, json: { currentPassword } });
+    expect((await t.call('GET', '/api/v1/me/export', { token: user.accessToken })).status).toBe(404);
+    const missing = await t.call('POST', '/api/v1/me/export', { token: user.accessToken, json: {} });
+    expect(missing.status).toBe(400);
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await exportWith('not my password');
+      expect(wrong.status).toBe(400);
+      expect(wrong.data.error.code).toBe('invalid_password');
+      expect(JSON.stringify(wrong.data)).not.toContain(user.email);
+    }
+    const throttled = await exportWith(user.password);
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 
 describe('deleting the account', () => {
+  it('deletes the stored avatar, listing photos and proof of funds: /storage answers 404 for them', async () => {
+    const user = await t.signUp();
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a06030' } })
+      .jpeg()
+      .toBuffer();
+    const uploadAs = async (purpose: string, bytes: Uint8Array, name: string, type: string) => {
+      const body = new FormData();
+      body.append('file', new File([new Uint8Array(bytes)], name, { type }));
+      body.append('purpose', purpose);
+      const res = await t.call('POST', '/api/v1/uploads', { body, token: user.accessToken });
+      expect(res.status, res.text).toBe(201);
+      return res.data as { id: string; variants?: { url: string }[] };
+    };
+    const avatar = await uploadAs('avatar', photo, 'me.jpg', 'image/jpeg');
+    const listingPhoto = await uploadAs('listing', photo, 'house.jpg', 'image/jpeg');
+    const pdf = new TextEncoder().encode(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n',
+    );
+    const proof = await uploadAs('proof_of_funds', pdf, 'bank.pdf', 'application/pdf');
+    const urls = [...avatar.variants!, ...listingPhoto.variants!].map((v) => new URL(v.url).pathname);
+    expect(urls.length).toBeGreaterThan(2);
+    for (const url of urls) expect((await t.app.request(url)).status).toBe(200);
+    const proofRow = await t.db
+      .selectFrom('uploads')
+      .select(['bucket', 'object_name'])
+      .where('id', '=', proof.id)
+      .executeTakeFirstOrThrow();
+    expect(await t.deps.files.get(proofRow.bucket as 'listing-images', proofRow.object_name)).not.toBeNull();
+
+    const res = await t.call('DELETE', '/api/v1/me', {
+      token: user.accessToken,
+      json: { currentPassword: user.password },
+    });
+    expect(res.status).toBe(204);
+    for (const url of urls) expect([url, (await t.app.request(url)).status]).toEqual([url, 404]);
+    expect(await t.deps.files.get(proofRow.bucket as 'listing-images', proofRow.object_name)).toBeNull();
+  });
+
   it('refuses a wrong password and keeps everything', async () => {
     const user = await t.signUp();
     const res = await t.call('DELETE', '/api/v1/me', {

@@ -8,6 +8,7 @@ import { writeWithAlerts } from '../src/alerts/write-with-alerts';
 import { createApp } from '../src/app';
 import type { AppDeps } from '../src/app-env';
 import { createLogger } from '../src/logger';
+import { MAX_ALERT_STREAMS_PER_USER } from '../src/realtime/alert-streams';
 import { prepare } from '../src/server';
 import { grantRole } from '../src/users/users-repo';
 import { createTestApp, nextIp, type TestApp } from './support/test-app';
@@ -252,6 +253,25 @@ describe('GET /alerts/stream', () => {
     await stream.waitFor(230);
     expect(stream.ids()).toEqual(ids);
     await stream.close();
+  });
+
+  it('keeps at most MAX_ALERT_STREAMS_PER_USER streams of a user open: a new one ends the oldest', async () => {
+    const user = await t.signUp();
+    const bystander = await t.signUp();
+    const other = await connected(t.app, { token: bystander.accessToken });
+    const tabs: Awaited<ReturnType<typeof connected>>[] = [];
+    for (let i = 0; i < MAX_ALERT_STREAMS_PER_USER; i += 1)
+      tabs.push(await connected(t.app, { token: user.accessToken }));
+    expect(tabs.some((tab) => tab.ended)).toBe(false);
+    tabs.push(await connected(t.app, { token: user.accessToken }));
+    tabs.push(await connected(t.app, { token: user.accessToken }));
+    await vi.waitFor(() =>
+      expect(tabs.map((tab) => tab.ended)).toEqual([true, true, ...tabs.slice(2).map(() => false)]),
+    );
+    const [id] = await raise(t.deps, [user.user.id]);
+    for (const tab of tabs.slice(2)) expect((await tab.waitFor(1)).map((event) => event.id)).toEqual([id]);
+    expect(other.ended).toBe(false);
+    for (const tab of [...tabs, other]) await tab.close();
   });
 
   it('answers 401 JSON without credentials, with a bad token or a bad ticket, and 400 for a bad Last-Event-ID', async () => {

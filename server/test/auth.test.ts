@@ -1,4 +1,6 @@
 // Accounts through the HTTP API: sign-up, sign-in, sessions, refresh rotation, throttling and password flows.
+
+import { ACCOUNT_MESSAGES } from '@dealloop/core';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_AUDIENCE } from '../src/auth/access-tokens';
@@ -64,6 +66,27 @@ describe('sign-up', () => {
     expect(short.data.error.message).toContain('at least 8');
   });
 
+  it('refuses common or leaked passwords, the email itself and only spaces, saying why, and creates nothing', async () => {
+    const email = 'careful.person@example.com';
+    for (const [password, message] of [
+      ['password', ACCOUNT_MESSAGES.passwordCommon],
+      ['12345678', ACCOUNT_MESSAGES.passwordCommon],
+      ['Trustno1234', null],
+      ['        ', ACCOUNT_MESSAGES.passwordBlank],
+      ['Careful.Person@example.com', ACCOUNT_MESSAGES.passwordIsEmail],
+    ] as const) {
+      const res = await t.call('POST', '/api/v1/auth/sign-up', { json: { email, password } });
+      if (message === null) {
+        expect(res.status).toBe(201);
+        await t.db.deleteFrom('users').where('email', '=', email).execute();
+        continue;
+      }
+      expectError(res, 400, 'weak_password');
+      expect(res.data.error.message).toBe(message);
+    }
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+  });
+
   it('answers malformed JSON with 400 in the error shape', async () => {
     const res = await t.call('POST', '/api/v1/auth/sign-up', {
       body: '{"email": ',
@@ -113,19 +136,51 @@ describe('sign-in', () => {
     expect(unknown.data).toEqual(wrong.data);
   });
 
-  it('locks an account after 5 failures, even from many IPs, and says when to retry', async () => {
+  it('makes an address wait after 5 failures on an account, longer after each further one, and says when', async () => {
     const account = await t.signUp();
-    for (let i = 0; i < 5; i++) {
-      const res = await t.call('POST', '/api/v1/auth/sign-in', {
+    const ip = '203.0.113.41';
+    const signIn = (password: string) =>
+      t.call('POST', '/api/v1/auth/sign-in', { ip, json: { email: account.email, password } });
+    for (let i = 0; i < 5; i++) expect((await signIn('wrong pw')).status).toBe(401);
+    const waiting = await signIn(account.password);
+    expectError(waiting, 429, 'rate_limited');
+    expect(Number(waiting.headers.get('retry-after'))).toBe(30);
+    // The wait is over (the last failure moved back past it): one more failure doubles the next wait.
+    const passWait = (seconds: number) =>
+      t.db
+        .updateTable('rate_limits')
+        .set({ window_start: new Date(Date.now() - seconds * 1000).toISOString() })
+        .where('key', 'like', `sign-in:account-address:${account.email.toLowerCase()}:%`)
+        .execute();
+    await passWait(31);
+    expect((await signIn('wrong pw')).status).toBe(401);
+    expect(Number((await signIn(account.password)).headers.get('retry-after'))).toBe(60);
+    await passWait(61);
+    expect((await signIn(account.password)).status).toBe(200);
+    // A success from that address forgets its failures.
+    expect((await signIn('wrong pw')).status).toBe(401);
+    expect((await signIn(account.password)).status).toBe(200);
+  });
+
+  it('never locks the owner out: wrong guesses from other addresses leave their sign-in working (admins too)', async () => {
+    const account = await t.signUp();
+    await t.db
+      .insertInto('user_roles')
+      .values({ user_id: account.user.id, role: 'admin', created_at: new Date().toISOString() })
+      .execute();
+    for (let i = 0; i < 20; i++) {
+      const guess = await t.call('POST', '/api/v1/auth/sign-in', {
+        ip: i < 10 ? '203.0.113.42' : `203.0.113.${100 + i}`,
         json: { email: account.email, password: 'wrong pw' },
       });
-      expect(res.status).toBe(401);
+      expect([401, 429]).toContain(guess.status);
     }
-    const locked = await t.call('POST', '/api/v1/auth/sign-in', {
+    const owner = await t.call('POST', '/api/v1/auth/sign-in', {
+      ip: '198.18.0.7',
       json: { email: account.email, password: account.password },
     });
-    expectError(locked, 429, 'rate_limited');
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(owner.status).toBe(200);
+    expect(owner.data.user.isAdmin).toBe(true);
   });
 
   it('throttles attempts per IP across accounts', async () => {
@@ -355,5 +410,73 @@ describe('password change and reset', () => {
       json: { email: account.email, password: 'reset password 1' },
     });
     expect(signIn.status).toBe(200);
+  });
+
+  it('refuses a weak new password on change and reset; the reset link keeps working for a better one', async () => {
+    const account = await t.signUp();
+    const change = await t.call('POST', '/api/v1/auth/password', {
+      token: account.accessToken,
+      json: { currentPassword: account.password, newPassword: 'qwertyuiop' },
+    });
+    expectError(change, 400, 'weak_password');
+    expect(change.data.error.message).toBe(ACCOUNT_MESSAGES.passwordCommon);
+    await t.call('POST', '/api/v1/auth/password-reset', { json: { email: account.email } });
+    const email = await t.db
+      .selectFrom('email_outbox')
+      .select('text_body')
+      .where('to_address', '=', account.email)
+      .executeTakeFirstOrThrow();
+    const token = new URL(/http\S+/.exec(email.text_body)![0]).searchParams.get('token')!;
+    const asEmail = await t.call('POST', '/api/v1/auth/password-reset/confirm', {
+      json: { token, password: account.email.toUpperCase() },
+    });
+    expectError(asEmail, 400, 'weak_password');
+    expect(asEmail.data.error.message).toBe(ACCOUNT_MESSAGES.passwordIsEmail);
+    const better = await t.call('POST', '/api/v1/auth/password-reset/confirm', {
+      json: { token, password: 'a much better passphrase' },
+    });
+    expect(better.status).toBe(204);
+  });
+
+  it('ends every reset link of the account when one of them resets the password, or the password changes', async () => {
+    const account = await t.signUp();
+    const tokensOf = async () => {
+      const emails = await t.db
+        .selectFrom('email_outbox')
+        .select('text_body')
+        .where('to_address', '=', account.email)
+        .orderBy('created_at')
+        .execute();
+      return emails.map((email) => new URL(/http\S+/.exec(email.text_body)![0]).searchParams.get('token')!);
+    };
+    for (let i = 0; i < 2; i += 1) {
+      expect(
+        (await t.call('POST', '/api/v1/auth/password-reset', { json: { email: account.email } })).status,
+      ).toBe(202);
+    }
+    const [first, second] = await tokensOf();
+    const reset = await t.call('POST', '/api/v1/auth/password-reset/confirm', {
+      json: { token: second, password: 'reset by the second link' },
+    });
+    expect(reset.status).toBe(204);
+    const older = await t.call('POST', '/api/v1/auth/password-reset/confirm', {
+      json: { token: first, password: 'reset by the first link' },
+    });
+    expectError(older, 400, 'invalid_reset_token');
+
+    await t.call('POST', '/api/v1/auth/password-reset', { json: { email: account.email } });
+    const third = (await tokensOf())[2];
+    const signIn = await t.call('POST', '/api/v1/auth/sign-in', {
+      json: { email: account.email, password: 'reset by the second link' },
+    });
+    const changed = await t.call('POST', '/api/v1/auth/password', {
+      token: signIn.data.session.accessToken,
+      json: { currentPassword: 'reset by the second link', newPassword: 'changed in my account' },
+    });
+    expect(changed.status).toBe(204);
+    const afterChange = await t.call('POST', '/api/v1/auth/password-reset/confirm', {
+      json: { token: third, password: 'reset after the change' },
+    });
+    expectError(afterChange, 400, 'invalid_reset_token');
   });
 });

@@ -4,7 +4,8 @@ import { OPTIONAL_EMAIL_KINDS } from '@dealloop/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setEmailPreferences } from '../src/mail/email-preferences';
 import { enqueueEmail } from '../src/mail/outbox';
-import { deliverDueEmails } from '../src/mail/outbox-worker';
+import { deliverDueEmails, MAX_EMAIL_ATTEMPTS } from '../src/mail/outbox-worker';
+import { createMailboxTransport } from '../src/mail/transport';
 import { grantRole } from '../src/users/users-repo';
 import { recordingTransport, workerDeps } from './support/mail-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -288,6 +289,57 @@ describe('password reset email', () => {
       json: { token: link.searchParams.get('token'), password: 'a brand new password' },
     });
     expect(confirm.status).toBe(204);
+  });
+
+  it('never lets an admin read a reset token: hidden while queued, removed from the outbox once sent by SMTP', async () => {
+    await t.call('POST', '/api/v1/auth/password-reset', { json: { email: member.email } });
+    const queued = await t.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
+    const token = new URL(/http\S+reset-password\S+/.exec(queued.text_body)![0]).searchParams.get('token')!;
+    const box = () => t.call('GET', '/api/v1/admin/mailbox', { token: admin.accessToken });
+    let shown = await box();
+    expect(shown.data.items[0]).toMatchObject({ status: 'queued', kind: 'password_reset' });
+    expect(JSON.stringify(shown.data)).not.toContain(token);
+    expect(shown.data.items[0].text).toContain('[removed after sending]');
+
+    const [email] = await deliver();
+    expect(email!.text).toContain(token);
+    shown = await box();
+    expect(shown.data.items[0]).toMatchObject({ status: 'sent' });
+    expect(JSON.stringify(shown.data)).not.toContain(token);
+    const stored = await t.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(stored.text_body).toContain('/auth/reset-password?token=[removed after sending]');
+    // The link still works: the token lives only with the user (and as a hash).
+    const confirm = await t.call('POST', '/api/v1/auth/password-reset/confirm', {
+      json: { token, password: 'a brand new password 2' },
+    });
+    expect(confirm.status).toBe(204);
+  });
+
+  it('keeps the link in the local mailbox (no SMTP: it is the delivery), and forgets it when sending fails', async () => {
+    // Three reset emails per address and hour: this test asks for its own.
+    await t.db.deleteFrom('rate_limits').execute();
+    await t.call('POST', '/api/v1/auth/password-reset', { json: { email: member.email } });
+    const queued = await t.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
+    const token = new URL(/http\S+reset-password\S+/.exec(queued.text_body)![0]).searchParams.get('token')!;
+    const mailbox = createMailboxTransport(t.deps.logger);
+    await deliverDueEmails(workerDeps(t, mailbox), new Date(Date.now() + 1000));
+    const box = await t.call('GET', '/api/v1/admin/mailbox', { token: admin.accessToken });
+    expect(box.data.items[0]).toMatchObject({ status: 'sent', transport: 'mailbox' });
+    expect(box.data.items[0].text).toContain(token);
+
+    await t.db.deleteFrom('email_outbox').execute();
+    await t.call('POST', '/api/v1/auth/password-reset', { json: { email: member.email } });
+    const failing = recordingTransport();
+    failing.failNext(100);
+    await t.db
+      .updateTable('email_outbox')
+      .set({ attempts: MAX_EMAIL_ATTEMPTS - 1 })
+      .execute();
+    await deliverDueEmails(workerDeps(t, failing), new Date(Date.now() + 1000));
+    const failed = await t.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(failed).toMatchObject({ status: 'failed', secret: null });
+    expect(failed.text_body).toContain('token=[removed after sending]');
   });
 
   it('sends nothing for an unknown address', async () => {

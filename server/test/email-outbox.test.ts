@@ -110,6 +110,7 @@ describe('outbox delivery', () => {
     const sends: string[] = [];
     const slow = {
       name: 'slow',
+      isLocalMailbox: false,
       async send(email: { subject: string }) {
         sends.push(email.subject);
         await new Promise((resolve) => setTimeout(resolve, 5));

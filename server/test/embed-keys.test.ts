@@ -84,7 +84,10 @@ describe('managing keys', () => {
   it('keeps the key in the account export, and deleting the account deletes it', async () => {
     const owner = await t.signUp();
     const made = (await create(owner, { name: 'Exported', allowedOrigins: ['https://a.example.com'] })).data;
-    const exported = await t.call('GET', '/api/v1/me/export', { token: owner.accessToken });
+    const exported = await t.call('POST', '/api/v1/me/export', {
+      token: owner.accessToken,
+      json: { currentPassword: owner.password },
+    });
     expect(exported.status).toBe(200);
     expect(exported.data.embedKeys).toEqual([expect.objectContaining({ key: made.key, name: 'Exported' })]);
     const deleted = await t.call('DELETE', '/api/v1/me', {

@@ -123,10 +123,16 @@ describe('closing an account', () => {
     const slot = await scheduled(mine.id, { capacity: 1 });
     expect((await rsvp(slot.id, guest)).status).toBe(201);
 
-    const exported = await t.call('GET', '/api/v1/me/export', { token: guest.accessToken });
+    const exported = await t.call('POST', '/api/v1/me/export', {
+      token: guest.accessToken,
+      json: { currentPassword: guest.password },
+    });
     expect(exported.status).toBe(200);
     expect(exported.data.openHouseRsvps).toEqual([expect.objectContaining({ openHouseId: slot.id })]);
-    const hostExport = await t.call('GET', '/api/v1/me/export', { token: host.accessToken });
+    const hostExport = await t.call('POST', '/api/v1/me/export', {
+      token: host.accessToken,
+      json: { currentPassword: host.password },
+    });
     expect(hostExport.data.openHousesHosted).toEqual([expect.objectContaining({ id: hosted.data.id })]);
 
     for (const who of [guest, host]) {

@@ -135,13 +135,30 @@ describe('moderation and visibility', () => {
 });
 
 describe('owner changes', () => {
-  it('updates figures and re-derives profit and ROI; strangers get 403', async () => {
+  it('updates figures and re-derives profit and ROI; a stranger gets 404 for a pending listing, like a missing id', async () => {
     const created = await create();
     const denied = await t.call('PATCH', `/api/v1/properties/${created.id}`, {
       token: stranger.accessToken,
       json: { price: 1 },
     });
-    expect(denied.status).toBe(403);
+    const missing = await t.call('PATCH', '/api/v1/properties/0192f0c8-0000-7000-8000-000000000000', {
+      token: stranger.accessToken,
+      json: { price: 1 },
+    });
+    expect(denied.status).toBe(404);
+    expect(denied.data).toEqual(missing.data);
+    const deleted = await t.call('DELETE', `/api/v1/properties/${created.id}`, {
+      token: stranger.accessToken,
+    });
+    expect(deleted.status).toBe(404);
+    expect(deleted.data).toEqual(missing.data);
+    // A public listing is no secret: changing someone else's is forbidden.
+    const published = await publish((await create()).id);
+    const forbidden = await t.call('PATCH', `/api/v1/properties/${published.id}`, {
+      token: stranger.accessToken,
+      json: { price: 1 },
+    });
+    expect(forbidden.status).toBe(403);
     const res = await t.call('PATCH', `/api/v1/properties/${created.id}`, {
       token: owner.accessToken,
       json: { price: 170_000 },

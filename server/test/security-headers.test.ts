@@ -126,6 +126,38 @@ describe('API answers', () => {
   });
 });
 
+describe('private answers', () => {
+  it('are never stored: tokens, /me, offers, contracts, notifications, admin and any signed-in read', async () => {
+    const account = await t.signUp();
+    const signIn = await t.call('POST', '/api/v1/auth/sign-in', {
+      json: { email: account.email, password: account.password },
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get('cache-control')).toBe('no-store');
+    const token = account.accessToken;
+    for (const [path, caller] of [
+      ['/api/v1/auth/session', token],
+      ['/api/v1/me/email-preferences', token],
+      ['/api/v1/offers', token],
+      ['/api/v1/contracts', token],
+      ['/api/v1/notifications', token],
+      ['/api/v1/admin/mailbox', admin.accessToken],
+      ['/api/v1/me/email-preferences', undefined],
+      ['/api/v1/properties', token],
+    ] as const) {
+      const res = await t.call('GET', path, caller ? { token: caller } : {});
+      expect([path, res.headers.get('cache-control')]).toEqual([path, 'no-store']);
+    }
+    const refreshed = await t.call('POST', '/api/v1/auth/refresh', {
+      json: { refreshToken: signIn.data.session.refreshToken },
+    });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.headers.get('cache-control')).toBe('no-store');
+    // What anyone may read keeps its own caching.
+    expect((await t.call('GET', '/api/v1/properties')).headers.get('cache-control')).toBeNull();
+  });
+});
+
 describe('event streams', () => {
   it('the alert stream and the Loop chat stream carry the same headers as every other answer', async () => {
     const streams = [

@@ -3,8 +3,10 @@
 // change nothing; requests are rate limited.
 import { SUPPORT_TEXTS } from '@dealloop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliverDueEmails } from '../src/mail/outbox-worker';
 import { TICKET_LIST_LIMIT } from '../src/support/support-tickets';
 import { grantRole } from '../src/users/users-repo';
+import { recordingTransport, workerDeps } from './support/mail-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Account = Awaited<ReturnType<TestApp['signUp']>>;
@@ -80,6 +82,11 @@ describe('opening a ticket', () => {
     expect(key).toMatch(/^[\w-]{40,}$/);
     const [mail] = await mailTo('visitor@example.org');
     expect(mail!.text_body).toContain(`ticket=${res.data.ticket.id}&key=${key}`);
+    // Once SMTP has it, the outbox keeps no copy of the key.
+    await deliverDueEmails(workerDeps(t, recordingTransport()), new Date(Date.now() + 1000));
+    const [sent] = await mailTo('visitor@example.org');
+    expect(sent!.text_body).not.toContain(key);
+    expect(sent!.text_body).toContain('key=[removed after sending]');
     const id = res.data.ticket.id;
     expect((await t.call('GET', `/api/v1/support/tickets/${id}?key=${key}`)).status).toBe(200);
     expect((await t.call('GET', `/api/v1/support/tickets/${id}?key=wrong`)).status).toBe(404);
@@ -262,7 +269,10 @@ describe('the requester’s data', () => {
   it('exports the requester’s tickets and deletes them with the account', async () => {
     const user = await t.signUp();
     const { data } = await open(good, { token: user.accessToken });
-    const exported = await t.call('GET', '/api/v1/me/export', { token: user.accessToken });
+    const exported = await t.call('POST', '/api/v1/me/export', {
+      token: user.accessToken,
+      json: { currentPassword: user.password },
+    });
     expect(exported.data.supportTickets).toEqual([
       expect.objectContaining({ id: data.ticket.id, subject: good.subject, status: 'open' }),
     ]);

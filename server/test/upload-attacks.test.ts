@@ -117,6 +117,19 @@ describe('polyglot images are refused as not (only) images', () => {
       .toBuffer();
     const fromExif = await upload(new Uint8Array(exif));
     expect(fromExif.status).toBe(415);
+    // Not only script elements: any element with an event handler, and elements that load content.
+    for (const text of [
+      '<img src=x onerror=alert(1)>',
+      '<a href=# onclick="go()">',
+      '<meta http-equiv=refresh>',
+    ]) {
+      const tagged = await picture()
+        .jpeg()
+        .withExif({ IFD0: { ImageDescription: text } })
+        .toBuffer();
+      const res = await upload(new Uint8Array(tagged));
+      expect([text, res.status]).toEqual([text, 415]);
+    }
   });
 
   it('a JPEG with a ZIP hidden in a comment segment, its directory reaching the end of the file', async () => {
@@ -208,6 +221,49 @@ describe('proof of funds PDFs', () => {
       expect(res.data.error.code, what).toBe('pdf_active_content');
     }
     expect(await uploadCount()).toBe(before);
+  });
+
+  it('are refused with a link to a script URL or into another file (a UNC path), taken with web and mail links', async () => {
+    const catalog = '<< /Type /Catalog /Pages 2 0 R >>';
+    const pages = '<< /Type /Pages /Kids [] /Count 0 >>';
+    const link = (action: string) => pdf(catalog, pages, `<< /Type /Annot /Subtype /Link /A ${action} >>`);
+    const refused: [string, Uint8Array][] = [
+      ['a javascript: link', link('<< /S /URI /URI (javascript:app.alert\\(1\\)) >>')],
+      [
+        'a javascript: link with a tab in its scheme',
+        link('<< /S /URI /URI (java\\tscript:app.alert(1)) >>'),
+      ],
+      [
+        'a javascript: link in hex',
+        link(`<< /S /URI /URI <${Buffer.from('JavaScript:1').toString('hex')}> >>`),
+      ],
+      ['a file: link', link('<< /S /URI /URI (file://attacker.example/share/x) >>')],
+      ['a link held in another object', link('<< /S /URI /URI 9 0 R >>')],
+      [
+        'a GoToR to a UNC path',
+        link('<< /S /GoToR /F (\\\\\\\\attacker.example\\\\share\\\\a.pdf) /D [0 /Fit] >>'),
+      ],
+      ['a GoToE', link('<< /S /GoToE /T << /R /C /N (x) >> >>')],
+      [
+        'a javascript: link in an object stream',
+        pdf(catalog, pages, objectStream('3 0 << /S /URI /URI (javascript:1) >>')),
+      ],
+    ];
+    const before = await uploadCount();
+    for (const [what, bytes] of refused) {
+      const res = await uploadPdf(bytes);
+      expect(res.status, what).toBe(422);
+      expect(res.data.error.code, what).toBe('pdf_active_content');
+    }
+    expect(await uploadCount()).toBe(before);
+    for (const target of [
+      '(https://bank.example/letter)',
+      '(mailto:officer@bank.example)',
+      '(HTTP://BANK.EXAMPLE)',
+    ]) {
+      const res = await uploadPdf(link(`<< /S /URI /URI ${target} >>`));
+      expect(res.status, `${target}: ${res.text}`).toBe(201);
+    }
   });
 
   it('are taken when they only open at a page, with clean compressed objects', async () => {

@@ -11,6 +11,12 @@ describe('account rules', () => {
     expect(newPasswordProblem('x'.repeat(201))).toBe(ACCOUNT_MESSAGES.passwordTooLong);
   });
 
+  it('refuses a password of only spaces, or the account email in any case', () => {
+    expect(newPasswordProblem(' '.repeat(8))).toBe(ACCOUNT_MESSAGES.passwordBlank);
+    expect(newPasswordProblem('Me@Example.com', 'me@example.com')).toBe(ACCOUNT_MESSAGES.passwordIsEmail);
+    expect(newPasswordProblem('me@example.com!', 'me@example.com')).toBeNull();
+  });
+
   it('accepts plausible email addresses and explains the others', () => {
     expect(emailProblem(' buyer@dealloop.local ')).toBeNull();
     expect(emailProblem('')).toBe(ACCOUNT_MESSAGES.emailRequired);

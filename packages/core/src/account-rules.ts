@@ -12,6 +12,10 @@ export const ACCOUNT_MESSAGES = Object.freeze({
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
   passwordRequired: 'Enter your password.',
+  passwordBlank: 'Password cannot be only spaces.',
+  passwordIsEmail: 'Password cannot be your email address.',
+  passwordCommon:
+    'This password is on a list of common or leaked passwords, so it would be guessed quickly. Choose another.',
   passwordsDoNotMatch: 'The passwords do not match.',
   emailRequired: 'Enter your email address.',
   emailInvalid: 'Enter a valid email address.',
@@ -27,10 +31,16 @@ export function emailProblem(email: string): string | null {
   return EMAIL_SHAPE.test(value) && value.length <= 254 ? null : ACCOUNT_MESSAGES.emailInvalid;
 }
 
-/** The problem with a new password, or null when it is acceptable. */
-export function newPasswordProblem(password: string): string | null {
+/**
+ * The problem with a new password, or null when it is acceptable: its length, only spaces, or the account's own
+ * email. (The server also refuses passwords on its list of common and leaked ones: `passwordCommon`.)
+ */
+export function newPasswordProblem(password: string, email?: string): string | null {
   if (!password) return ACCOUNT_MESSAGES.passwordRequired;
   if (password.length < PASSWORD_MIN_LENGTH) return ACCOUNT_MESSAGES.passwordTooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return ACCOUNT_MESSAGES.passwordTooLong;
+  if (!password.trim()) return ACCOUNT_MESSAGES.passwordBlank;
+  if (email && password.trim().toLowerCase() === email.trim().toLowerCase())
+    return ACCOUNT_MESSAGES.passwordIsEmail;
   return null;
 }

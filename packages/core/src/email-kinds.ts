@@ -140,6 +140,8 @@ export const EMAIL_MESSAGES = Object.freeze({
   unsubscribeFooter: (label: string) =>
     `You receive this because "${label}" emails are on in Notification Settings.`,
   unsubscribeLinkText: 'Unsubscribe from these emails',
+  /** What replaces a reset link's token or a ticket key in an email body once the email went out by SMTP. */
+  secretRemoved: '[removed after sending]',
   passwordResetSubject: 'Reset your DealLoop password',
   passwordResetText: (link: string, minutes: number) =>
     `Someone asked to reset the password of your DealLoop account.\n\nOpen this link within ${minutes} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email: your password stays the same.`,

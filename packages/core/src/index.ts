@@ -457,6 +457,8 @@ export {
   supportTicketPath,
   supportTicketProblem,
 } from './support-tickets';
+// text-safety.ts
+export { SINGLE_LINE_TEXT_FIELDS, TEXT_SAFETY_MESSAGES, textSafetyProblem } from './text-safety';
 // tools-texts.ts
 export type { ToolCard } from './tools-texts';
 export { profileCalculatorTitle, TOOL_CARDS, TOOLS_TEXTS } from './tools-texts';

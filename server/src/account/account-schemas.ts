@@ -15,6 +15,8 @@ export const ChangedEmail = z.object({ email: z.string() }).openapi('ChangedEmai
 
 export const DeleteAccountBody = z.object({ currentPassword: CurrentPassword }).openapi('DeleteAccountBody');
 
+export const ExportAccountBody = z.object({ currentPassword: CurrentPassword }).openapi('ExportAccountBody');
+
 export const ActiveSessionSchema = z
   .object({
     id: z.string(),

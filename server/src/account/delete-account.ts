@@ -1,5 +1,6 @@
 // Account deletion: the user's personal rows go, the account row is anonymised (counterparties keep their deal
-// history), listings are archived, open offers sent are withdrawn and every session is revoked, in one transaction.
+// history), listings are archived, open offers sent are withdrawn and every session is revoked, in one transaction;
+// then the user's stored files (avatar, logo, listing photos, proofs of funds) are deleted from storage.
 
 import { OPEN_OFFER_STATUSES } from '@dealloop/core';
 import type { Kysely } from 'kysely';
@@ -7,6 +8,7 @@ import type { Database } from '../db/schema';
 import { isoNow } from '../db/time';
 import type { AlertBus } from '../realtime/alert-bus';
 import { endingAccess } from '../realtime/ending-access';
+import type { Bucket, FileStore } from '../storage/file-store';
 
 type Db = Kysely<Database>;
 
@@ -46,11 +48,16 @@ const PERSONAL_TABLES = [
  * Offers and contracts stay for the other party. Answers the ids of the listings it archived.
  */
 export async function deleteAccount(
-  deps: { db: Db; alertBus: AlertBus },
+  deps: { db: Db; alertBus: AlertBus; files: FileStore },
   userId: string,
 ): Promise<{ archivedListings: string[] }> {
-  return endingAccess(deps, userId, async (trx) => {
+  const { archivedListings, storedObjects } = await endingAccess(deps, userId, async (trx) => {
     const now = isoNow();
+    const uploads = await trx
+      .selectFrom('uploads')
+      .select(['bucket', 'object_name', 'variants'])
+      .where('user_id', '=', userId)
+      .execute();
     for (const table of PERSONAL_TABLES) await trx.deleteFrom(table).where('user_id', '=', userId).execute();
     // The user's buyers list (its deal sends go with it).
     await trx.deleteFrom('buyers_list_entries').where('owner_id', '=', userId).execute();
@@ -99,6 +106,20 @@ export async function deleteAccount(
       })
       .where('id', '=', userId)
       .execute();
-    return { archivedListings: archived.map((row) => row.id) };
+    return { archivedListings: archived.map((row) => row.id), storedObjects: storedObjectsOf(uploads) };
+  });
+  // Once committed: the files go (the public /storage route then answers 404; a proof of funds download too).
+  for (const { bucket, name } of storedObjects) await deps.files.delete(bucket, name);
+  return { archivedListings };
+}
+
+/** Every stored object of the uploads: each image variant, or the file itself (a proof of funds). */
+function storedObjectsOf(
+  uploads: { bucket: string; object_name: string; variants: { object_name: string }[] }[],
+): { bucket: Bucket; name: string }[] {
+  return uploads.flatMap((upload) => {
+    const bucket = upload.bucket as Bucket;
+    const names = upload.variants.length ? upload.variants.map((v) => v.object_name) : [upload.object_name];
+    return names.map((name) => ({ bucket, name }));
   });
 }

@@ -421,6 +421,11 @@ export interface EmailOutboxTable {
   transport: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /**
+   * The secret the body carries (a reset token, a ticket key), so it can be taken out of the body once sent by
+   * SMTP (null after that, and for emails without one). Migration 20261126_0025_a.
+   */
+  secret: string | null;
 }
 
 /** Whether a user receives one kind of email (migration 0012); no row means the kind's default. */

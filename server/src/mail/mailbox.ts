@@ -4,8 +4,12 @@ import type { Kysely } from 'kysely';
 import type { Database, EmailStatus } from '../db/schema';
 import { composeEmail } from './compose-email';
 import { setEmailPreferences, suppressAddress } from './email-preferences';
+import { bodiesWithoutSecret, secretDelivered } from './email-secret';
 
-/** One email of the mailbox as an admin sees it: the message exactly as the transport gets it. */
+/**
+ * One email of the mailbox as an admin sees it: the message as the transport got it, except the secret it carries
+ * (a reset link's token, a ticket key), shown only once the local mailbox delivered it (no SMTP configured).
+ */
 export interface MailboxEmail {
   id: string;
   to: string;
@@ -43,7 +47,7 @@ export async function listMailbox(
       .executeTakeFirstOrThrow(),
   ]);
   const items = rows.map((row) => {
-    const message = composeEmail(row, compose);
+    const message = composeEmail(secretDelivered(row) ? row : bodiesWithoutSecret(row), compose);
     return {
       id: row.id,
       to: row.to_address,

@@ -4,6 +4,7 @@ import type { Dialect } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
 import { composeEmail } from './compose-email';
+import { forgetEmailSecret } from './email-secret';
 import type { MailTransport } from './transport';
 
 /** Attempts before an email is marked failed. */
@@ -103,6 +104,7 @@ async function deliverOne(
       .where('id', '=', row.id)
       .where('status', '=', 'sending')
       .execute();
+    if (failed) await forgetEmailSecret(db, row);
     logger.warn(failed ? 'email failed for good' : 'email failed, will retry', {
       emailId: row.id,
       kind: row.kind,
@@ -116,6 +118,8 @@ async function deliverOne(
     .set({ status: 'sent', sent_at: now.toISOString(), transport: transport.name, last_error: null })
     .where('id', '=', row.id)
     .execute();
+  // SMTP has it now: the outbox keeps no copy of a reset link's token or a ticket key.
+  if (!transport.isLocalMailbox) await forgetEmailSecret(db, row);
   logger.info('email sent', { emailId: row.id, kind: row.kind, transport: transport.name });
   return 'sent';
 }

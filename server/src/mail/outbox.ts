@@ -18,6 +18,11 @@ export interface NewEmail {
   text: string;
   html?: string;
   dedupeKey?: string;
+  /**
+   * The secret the body carries (a reset token, a ticket access key): the outbox takes it out of the stored body
+   * once the email is handed to SMTP, and the admin mailbox never shows it before.
+   */
+  secret?: string;
 }
 
 /**
@@ -57,6 +62,7 @@ export async function enqueueEmail(
       transport: null,
       created_at: now,
       sent_at: null,
+      secret: email.secret ?? null,
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .returning('id')

@@ -8,6 +8,11 @@ import type { OutgoingEmail } from './compose-email';
 export interface MailTransport {
   /** Recorded on the outbox row: 'smtp', or 'mailbox' when the message stays in the local mailbox. */
   readonly name: string;
+  /**
+   * True for the local mailbox: what it keeps is the delivery, so a sent body keeps the secret it carries. Any
+   * other transport hands the message on, and the outbox then takes the secret out of the stored body.
+   */
+  readonly isLocalMailbox: boolean;
   send(email: OutgoingEmail): Promise<void>;
   close(): Promise<void>;
 }
@@ -23,6 +28,7 @@ export function createSmtpTransport(url: string, options: { timeoutMs?: number }
   });
   return {
     name: 'smtp',
+    isLocalMailbox: false,
     async send(email) {
       await transporter.sendMail({
         from: email.from,
@@ -46,6 +52,7 @@ export function createSmtpTransport(url: string, options: { timeoutMs?: number }
 export function createMailboxTransport(logger: Logger): MailTransport {
   return {
     name: 'mailbox',
+    isLocalMailbox: true,
     async send(email) {
       logger.info('email kept in the local mailbox (SMTP_URL is not set; admins see it on /test-email)', {
         to: email.to,

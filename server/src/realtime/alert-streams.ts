@@ -9,6 +9,8 @@ import type { AlertBus } from './alert-bus';
 
 /** Alerts read per query while a stream catches up. */
 const REPLAY_BATCH = 100;
+/** Streams one user may hold open on one process (tabs and devices); opening another ends the oldest. */
+export const MAX_ALERT_STREAMS_PER_USER = 10;
 
 /** Where a stream's text goes (the HTTP response). */
 export interface AlertStreamSink {
@@ -168,6 +170,14 @@ export function createAlertStreams(deps: {
       if (!streams) {
         streams = new Set();
         byUser.set(userId, streams);
+      }
+      // At the cap, the oldest stream (sets keep insertion order) ends: its client reconnects if it is still there.
+      for (const oldest of [...streams].slice(
+        0,
+        Math.max(0, streams.size - MAX_ALERT_STREAMS_PER_USER + 1),
+      )) {
+        release(oldest);
+        oldest.sink.end();
       }
       // Subscribed before the first read: an alert committing meanwhile wakes the stream again, so none is missed.
       streams.add(stream);

@@ -2,7 +2,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { buildAccountExport, exportFileName } from '../account/account-export';
-import { ChangedEmail, ChangeEmailBody, DeleteAccountBody } from '../account/account-schemas';
+import {
+  ChangedEmail,
+  ChangeEmailBody,
+  DeleteAccountBody,
+  ExportAccountBody,
+} from '../account/account-schemas';
 import { changeEmail } from '../account/change-email';
 import { deleteAccount } from '../account/delete-account';
 import type { AppDeps, AppEnv, AuthContext } from '../app-env';
@@ -37,7 +42,9 @@ const AccountExport = z
   .openapi('AccountExport');
 
 /** The account routes, mounted at /api/v1. */
-export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'search' | 'logger' | 'alertBus'>) {
+export function accountRoutes(
+  deps: Pick<AppDeps, 'db' | 'config' | 'search' | 'logger' | 'alertBus' | 'files'>,
+) {
   const { db, config, search, logger } = deps;
 
   /** Checks the caller's current password; wrong guesses count like failed sign-ins (5 per 15 minutes). */
@@ -79,14 +86,20 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'search' | '
     )
     .openapi(
       createRoute({
-        method: 'get',
+        method: 'post',
         path: '/me/export',
-        summary: "Download everything kept about the caller's account, as a JSON attachment",
+        summary:
+          "Download everything kept about the caller's account, as a JSON attachment (needs the password)",
         security: bearer,
-        responses: { 200: { description: 'The data', content: json(AccountExport) }, ...errors(401, 404) },
+        request: { body: { content: json(ExportAccountBody), required: true } },
+        responses: {
+          200: { description: 'The data', content: json(AccountExport) },
+          ...errors(400, 401, 404, 429),
+        },
       }),
       async (c) => {
         const caller = auth(c);
+        await checkPassword(caller, c.req.valid('json').currentPassword);
         const data = await buildAccountExport(db, caller.user.id, config.publicUrl, caller.session.id);
         if (!data) throw notFound('This account does not exist.');
         return c.json(data, 200, {

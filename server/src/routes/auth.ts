@@ -16,7 +16,15 @@ import {
   SignOutBody,
   SignUpBody,
 } from '../auth/auth-schemas';
-import { consumeResetToken, createResetToken, RESET_TTL_MS, resetLink } from '../auth/password-reset';
+import { assertAcceptablePassword } from '../auth/new-password';
+import {
+  consumeResetToken,
+  createResetToken,
+  endResetTokens,
+  RESET_TTL_MS,
+  resetLink,
+  resetTokenUser,
+} from '../auth/password-reset';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import {
   type EndSession,
@@ -28,17 +36,20 @@ import {
   sessionOfRefreshToken,
 } from '../auth/sessions';
 import {
+  accountAddressKey,
   accountKey,
   ipKey,
+  passwordRetryAfter,
   RESETS_PER_EMAIL,
   RESETS_PER_IP,
+  recordPasswordFailure,
   SIGN_IN_ATTEMPTS_PER_IP,
   SIGN_IN_FAILURES_PER_ACCOUNT,
   SIGN_UPS_PER_IP,
 } from '../auth/throttle';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/api-error';
 import { clientIp, userAgent } from '../http/client-info';
-import { hitRateLimit, peekRateLimit, resetRateLimit } from '../http/rate-limiter';
+import { hitRateLimit, resetRateLimit } from '../http/rate-limiter';
 import { createRouter } from '../http/router';
 import { errors, json } from '../http/schemas';
 import { enqueueEmail } from '../mail/outbox';
@@ -101,6 +112,7 @@ export function authRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const body = c.req.valid('json');
+        assertAcceptablePassword(body.password, body.email);
         await throttle(ipKey('sign-up', client(c).ip), SIGN_UPS_PER_IP);
         const user = await createUser(db, {
           email: body.email.trim(),
@@ -129,19 +141,20 @@ export function authRoutes(deps: AppDeps) {
         const { email, password } = c.req.valid('json');
         const info = client(c);
         await throttle(ipKey('sign-in', info.ip), SIGN_IN_ATTEMPTS_PER_IP);
-        const lockKey = accountKey('sign-in', email);
-        const lock = await peekRateLimit(db, lockKey, SIGN_IN_FAILURES_PER_ACCOUNT);
-        if (!lock.allowed) {
-          throw tooManyRequests(lock.retryAfterSeconds, 'Too many failed sign-in attempts. Try again later.');
+        // Failures count per account and address, with growing waits: guesses from elsewhere never lock the owner out.
+        const failuresKey = accountAddressKey('sign-in', email, info.ip);
+        const wait = await passwordRetryAfter(db, failuresKey);
+        if (wait > 0) {
+          throw tooManyRequests(wait, 'Too many failed sign-in attempts. Try again later.');
         }
         const user = await findUserByEmail(db, email);
         const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
         if (!user || !valid) {
-          await hitRateLimit(db, lockKey, SIGN_IN_FAILURES_PER_ACCOUNT);
+          await recordPasswordFailure(db, failuresKey);
           throw unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
         }
         if (user.suspended_at) throw accountSuspended();
-        await resetRateLimit(db, lockKey);
+        await resetRateLimit(db, failuresKey);
         const issued = await openSession(db, tokens, config, user.id, info);
         return c.json(await authResponse(user.id, issued), 200);
       },
@@ -243,7 +256,9 @@ export function authRoutes(deps: AppDeps) {
         if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
           throw badRequest('Your current password is not correct.', 'invalid_password');
         }
+        assertAcceptablePassword(body.newPassword, user.email);
         await setPasswordHash(db, user.id, await hashPassword(body.newPassword, config.passwordHashCost));
+        await endResetTokens(db, user.id);
         await revokeUserSessions(db, user.id, session.id);
         return c.body(null, 204);
       },
@@ -262,13 +277,15 @@ export function authRoutes(deps: AppDeps) {
         const perEmail = await hitRateLimit(db, accountKey('password-reset', email), RESETS_PER_EMAIL);
         const user = perEmail.allowed ? await findUserByEmail(db, email) : undefined;
         if (user && !user.suspended_at) {
-          const link = resetLink(config.publicUrl, await createResetToken(db, user.id));
+          const token = await createResetToken(db, user.id);
+          const link = resetLink(config.publicUrl, token);
           const queued = await enqueueEmail(db, {
             userId: user.id,
             to: user.email,
             kind: 'password_reset',
             subject: EMAIL_MESSAGES.passwordResetSubject,
             text: EMAIL_MESSAGES.passwordResetText(link, RESET_TTL_MS / 60_000),
+            secret: token,
           });
           logger.info('password reset email queued', { userId: user.id, emailId: queued.id });
         }
@@ -285,9 +302,15 @@ export function authRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const { token, password } = c.req.valid('json');
+        const invalidLink = () =>
+          badRequest('This reset link is invalid or has expired.', 'invalid_reset_token');
+        // A refused password leaves the link working, so the user can choose another.
+        const owner = await findUserById(db, (await resetTokenUser(db, token)) ?? '');
+        if (!owner) throw invalidLink();
+        assertAcceptablePassword(password, owner.email);
         const passwordHash = await hashPassword(password, config.passwordHashCost);
         const userId = await consumeResetToken(db, token);
-        if (!userId) throw badRequest('This reset link is invalid or has expired.', 'invalid_reset_token');
+        if (!userId) throw invalidLink();
         await setPasswordHash(db, userId, passwordHash);
         await revokeUserSessions(db, userId);
         return c.body(null, 204);

@@ -63,12 +63,16 @@ export function propertyRoutes(deps: AppDeps) {
     return property;
   }
 
-  /** The listing if the caller owns it (or is an admin). */
+  /**
+   * The listing if the caller owns it (or is an admin). Someone else's listing the caller may not see (pending,
+   * archived) answers 404 like a missing id, so its existence stays hidden; a visible one answers 403.
+   */
   async function ownedProperty(c: Context<AppEnv>, id: string): Promise<Property> {
     const auth = requireAuth(c);
     const property = await findPropertyById(db, id);
     if (!property) throw notFound('This listing does not exist.');
     if (property.user_id !== auth.user.id && !auth.roles.includes('admin')) {
+      if (!(await findVisibleProperty(db, viewerOf(c), id))) throw notFound('This listing does not exist.');
       throw forbidden('Only the owner of this listing can change it.');
     }
     return property;

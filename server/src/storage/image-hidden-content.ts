@@ -6,8 +6,20 @@ import type { SniffedImageType } from './image-sniff';
 /** What was found: data after the image's end, markup or script, or a ZIP archive's directory. */
 export type HiddenContent = 'data_after_end' | 'markup' | 'archive';
 
-/** Text that makes a browser or an interpreter run something: HTML elements that carry script, PHP, js: URLs. */
-const MARKUP = /<(?:script|html|body|iframe|svg|object|embed|frameset)[\s>/]|<\?php|javascript:/i;
+/**
+ * Text that makes a browser or an interpreter run or load something: HTML elements that carry script or load
+ * content, any element with an event handler attribute (`<img src=x onerror=...>`), PHP, and script URLs.
+ * Element names are matched with what must follow them, so random bytes of a photo do not look like markup.
+ */
+const MARKUP = new RegExp(
+  [
+    '<(?:script|html|head|body|iframe|frame|frameset|svg|math|object|embed|applet|img|image|video|audio|source',
+    '|style|link|meta|base|form|input|button|details|marquee|template|xml)[\\s>/]',
+    '|<[a-z][a-z0-9:-]*\\s[^<>]{0,512}?\\bon[a-z]{3,}\\s*=',
+    '|<\\?php|(?:javascript|vbscript|livescript):|data:text/html',
+  ].join(''),
+  'i',
+);
 /** ZIP readers look for their end-of-directory record within the last 65,557 bytes of a file. */
 const ZIP_EOCD_WINDOW = 22 + 0xffff;
 /** Top-level boxes an ISO-BMFF file (AVIF, or an MP4 a phone appends to a motion photo) is made of. */

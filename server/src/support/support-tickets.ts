@@ -110,6 +110,7 @@ export async function openTicket(
         publicUrl + supportTicketPath(row.id, accessKey ?? undefined),
       ),
       dedupeKey: `support-ticket:${row.id}:opened`,
+      ...(accessKey ? { secret: accessKey } : {}),
     });
   });
   return { ticket: ticketView(row), accessKey };

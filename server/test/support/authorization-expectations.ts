@@ -142,7 +142,13 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
       };
     },
   },
-  'GET /api/v1/me/export': { statuses: signedIn(200), probe: () => ({ path: `${API}/me/export` }) },
+  'POST /api/v1/me/export': {
+    statuses: signedIn(200),
+    probe: async (w, caller) => {
+      const who = await w.fresh(caller);
+      return { path: `${API}/me/export`, json: { currentPassword: who?.password ?? 'x' }, as: who };
+    },
+  },
   'DELETE /api/v1/me': {
     statuses: signedIn(204),
     probe: async (w, caller) => {
@@ -181,14 +187,14 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
     probe: (w) => ({ path: `${API}/properties/${w.pendingListing.id}` }),
   },
   'PATCH /api/v1/properties/:id': {
-    statuses: rule(401, 403, 200, 403, 200),
+    statuses: rule(401, 404, 200, 403, 200),
     probe: (w) => ({
       path: `${API}/properties/${w.pendingListing.id}`,
       json: { title: 'Brick ranch, new roof' },
     }),
   },
   'DELETE /api/v1/properties/:id': {
-    statuses: rule(401, 403, 204, 403, 204),
+    statuses: rule(401, 404, 204, 403, 204),
     probe: async (w) => ({ path: `${API}/properties/${(await w.newListing({ publish: false })).id}` }),
   },
   'POST /api/v1/properties/:id/moderation': {

@@ -10,6 +10,7 @@ export function recordingTransport() {
   let failures = 0;
   const transport: MailTransport & { sent: OutgoingEmail[]; failNext(times: number): void } = {
     name: 'test',
+    isLocalMailbox: false,
     sent,
     failNext(times) {
       failures = times;

@@ -21,6 +21,7 @@ import * as openHouses from './20261123_0018_open_houses';
 import * as buyersList from './20261123_0019_buyers_list';
 import * as billingSupport from './20261123_0020_billing_support';
 import * as publicListingPoints from './20261126_0024_public_listing_points';
+import * as emailSecrets from './20261126_0025_a_email_secrets';
 
 /** The migrations known to this build of the server. */
 export const migrations: Record<string, Migration> = {
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '20261123_0019_buyers_list': buyersList,
   '20261123_0020_billing_support': billingSupport,
   '20261126_0024_public_listing_points': publicListingPoints,
+  '20261126_0025_a_email_secrets': emailSecrets,
 };

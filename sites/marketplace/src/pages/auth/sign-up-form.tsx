@@ -29,7 +29,7 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
     () => ({
       fullName: fullName.trim() ? undefined : ACCOUNT_MESSAGES.fullNameRequired,
       email: emailProblem(email) ?? undefined,
-      password: newPasswordProblem(password) ?? undefined,
+      password: newPasswordProblem(password, email) ?? undefined,
     }),
     async () => {
       await client.auth.signUp({ fullName: fullName.trim(), email: email.trim(), password });

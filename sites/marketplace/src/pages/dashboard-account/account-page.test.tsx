@@ -62,7 +62,12 @@ beforeEach(() => {
       }
       return { email: options?.json?.newEmail };
     }
-    if (method === 'GET' && path === '/api/v1/me/export') return { account: { id: 'x' } };
+    if (method === 'POST' && path === '/api/v1/me/export') {
+      if (options?.json?.currentPassword !== BUYER.password) {
+        throw new ApiError(400, 'invalid_password', 'Your current password is not correct.');
+      }
+      return { account: { id: 'x' } };
+    }
     if (method === 'DELETE' && path === '/api/v1/me') {
       if (options?.json?.currentPassword !== BUYER.password) {
         throw new ApiError(400, 'invalid_password', 'Your current password is not correct.');
@@ -181,14 +186,28 @@ describe('My Account', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('downloads the data as a JSON file', async () => {
+  it('downloads the data as a JSON file once the password is given', async () => {
     const created = vi.fn(() => 'blob:data');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     open();
     await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.download }));
+    const dialog = screen.getByRole('dialog', { name: ACCOUNT_TEXTS.downloadDialogTitle });
+    const confirm = within(dialog).getByRole('button', { name: ACCOUNT_TEXTS.downloadConfirm });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await userEvent.type(within(dialog).getByLabelText('Current password'), 'wrong password');
+    await userEvent.click(confirm);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Your current password is not correct.',
+    );
+    expect(clicked).not.toHaveBeenCalled();
+    await userEvent.clear(within(dialog).getByLabelText('Current password'));
+    await userEvent.type(within(dialog).getByLabelText('Current password'), BUYER.password);
+    await userEvent.click(confirm);
     await waitFor(() => expect(clicked).toHaveBeenCalled());
-    expect(client.request).toHaveBeenCalledWith('GET', '/api/v1/me/export');
+    expect(client.request).toHaveBeenCalledWith('POST', '/api/v1/me/export', {
+      json: { currentPassword: BUYER.password },
+    });
     const link = clicked.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toMatch(/^dealloop-data-.+\.json$/);
   });

@@ -39,6 +39,10 @@ export const ACCOUNT_TEXTS = {
     'Deleting your account removes your profile, saved deals, notifications and sessions, and takes your listings off the marketplace. Download your data first if you want to keep a copy.',
   download: 'Download my data',
   downloadFailed: 'Your data could not be downloaded. Please try again.',
+  downloadDialogTitle: 'Download your data?',
+  downloadDialogLead:
+    'The file holds everything kept about your account. Enter your password to download it.',
+  downloadConfirm: 'Download',
   deleteButton: 'Delete account',
   deleteDialogTitle: 'Delete your account?',
   deleteDialogLead: `This cannot be undone. Enter your password and type ${DELETE_CONFIRMATION_WORD} to confirm.`,

@@ -1,4 +1,4 @@
-// My Account's data download and account deletion (confirmed by the password and typing DELETE).
+// My Account's data download (its own button) and account deletion (confirmed by the password and typing DELETE).
 import { SIGN_OUT_PATH } from '@dealloop/core';
 import { Button, Dialog, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
@@ -7,43 +7,18 @@ import { useNavigate } from '../../router';
 import { errorMessage } from '../auth/error-message';
 import * as styles from './account-page.css';
 import { ACCOUNT_API, ACCOUNT_TEXTS, DELETE_CONFIRMATION_WORD } from './account-texts';
-
-/** Saves `data` as a JSON file through a temporary link. */
-function saveJson(data: unknown, fileName: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { DownloadDataButton } from './download-data-button';
 
 /** The download and delete section. */
 export function DeleteSection({ userId }: { userId: string }) {
   const { client, auth } = useServices();
   const toast = useToast();
   const navigate = useNavigate();
-  const [downloading, setDownloading] = useState(false);
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const data = await client.request<unknown>('GET', ACCOUNT_API.export);
-      saveJson(data, `dealloop-data-${userId.slice(0, 8)}.json`);
-    } catch (error) {
-      console.warn('DealLoop: the data download failed.', error);
-      toast.error(ACCOUNT_TEXTS.downloadFailed);
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   const close = () => {
     if (deleting) return;
@@ -76,9 +51,7 @@ export function DeleteSection({ userId }: { userId: string }) {
       </h2>
       <p className={styles.muted}>{ACCOUNT_TEXTS.deleteLead}</p>
       <div className={styles.actions}>
-        <Button variant="secondary" loading={downloading} onClick={() => void download()}>
-          {ACCOUNT_TEXTS.download}
-        </Button>
+        <DownloadDataButton userId={userId} />
         <Button variant="danger" onClick={() => setOpen(true)}>
           {ACCOUNT_TEXTS.deleteButton}
         </Button>
