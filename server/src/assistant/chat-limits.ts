@@ -1,12 +1,15 @@
 // Every limit of the Loop chat endpoint in one place: request size and the rate limits per caller.
 import type { RateLimit } from '../http/rate-limiter';
 
-/** Size limits of one chat request: how many messages a conversation may carry and how long each may be. */
-export const CHAT_REQUEST_LIMITS = Object.freeze({
-  /** Messages in one request (the conversation so far, the newest last). */
-  maxMessages: 40,
-  /** Characters in one message. */
-  maxContentLength: 4000,
+/**
+ * How much of a conversation Loop reads: the client sends the whole history (any length, within the API's JSON
+ * body limit); Loop answers from the newest messages within this budget, each earlier message cut to
+ * `maxMessageCharacters`. The newest message itself may have at most core's CHAT_MESSAGE_MAX_LENGTH characters.
+ */
+export const CHAT_HISTORY_BUDGET = Object.freeze({
+  maxMessages: 20,
+  maxCharacters: 24_000,
+  maxMessageCharacters: 4000,
 });
 
 /**

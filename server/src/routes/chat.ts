@@ -5,6 +5,7 @@ import { MESSAGES } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import type { AssistantContext } from '../assistant/assistant-context';
+import { recentTurns } from '../assistant/chat-history';
 import { CHAT_RATE_LIMITS, EMBED_CHAT_RATE_LIMITS } from '../assistant/chat-limits';
 import { ChatBody, type ChatMessage } from '../assistant/chat-request';
 import { CHAT_STREAM_HEADERS, chatEventStream, splitForStreaming } from '../assistant/chat-stream';
@@ -64,7 +65,7 @@ export function chatRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const { messages } = c.req.valid('json');
+      const messages = recentTurns(c.req.valid('json').messages);
       const embed = c.get('embed');
       // A widget on a host site chats as an anonymous visitor.
       const auth = embed ? null : c.get('auth');
