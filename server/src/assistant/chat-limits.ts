@@ -35,3 +35,9 @@ export const MAX_TOOL_ROUNDS = 4;
 
 /** Listings the assistant shows for one search. */
 export const CHAT_SEARCH_RESULTS = 5;
+
+/**
+ * Pacing of the built-in assistant's streamed answer, so a long answer visibly streams: a pause between pieces,
+ * shortened so that the pauses of one answer add up to at most `maxTotalMs`.
+ */
+export const CHAT_STREAM_PACE = Object.freeze({ pieceDelayMs: 30, maxTotalMs: 1500 });
