@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chatFailureMessage, isChatSendKey, isSendableChatInput } from './chat';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  chatCharacterCount,
+  chatFailureMessage,
+  isChatInputWithinLimit,
+  isChatSendKey,
+  isSendableChatInput,
+} from './chat';
 
 describe('isSendableChatInput', () => {
   it('ignores empty and whitespace-only input', () => {
@@ -25,5 +32,19 @@ describe('chatFailureMessage', () => {
     expect(chatFailureMessage(402)).toBe('Service temporarily unavailable. Please try again later.');
     expect(chatFailureMessage(500)).toBe('Failed to get response from Loop. Please try again.');
     expect(chatFailureMessage(null)).toBe('Failed to get response from Loop. Please try again.');
+  });
+});
+
+describe('the message length limit', () => {
+  it('names the 4,000-character limit when a message is refused as too long', () => {
+    expect(chatFailureMessage(400)).toContain('4,000 characters');
+    expect(chatFailureMessage(413)).toContain('4,000 characters');
+  });
+
+  it('counts characters only near the limit', () => {
+    expect(chatCharacterCount('a'.repeat(100))).toBeNull();
+    expect(chatCharacterCount('a'.repeat(3612))).toBe('3,612 / 4,000');
+    expect(isChatInputWithinLimit('a'.repeat(CHAT_MESSAGE_MAX_LENGTH))).toBe(true);
+    expect(isChatInputWithinLimit('a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1))).toBe(false);
   });
 });

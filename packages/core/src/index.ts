@@ -62,7 +62,15 @@ export { BUYER_CSV_COLUMNS, BUYER_CSV_MESSAGES, readBuyersCsv, writeBuyersCsv } 
 // buyers-list-texts.ts
 export { BUYERS_LIST_TEXTS } from './buyers-list-texts';
 // chat.ts
-export { chatFailureMessage, isChatSendKey, isSendableChatInput } from './chat';
+export {
+  CHAT_COUNTER_FROM,
+  CHAT_MESSAGE_MAX_LENGTH,
+  chatCharacterCount,
+  chatFailureMessage,
+  isChatInputWithinLimit,
+  isChatSendKey,
+  isSendableChatInput,
+} from './chat';
 // contract-rules.ts
 export type { ContractActor, ContractState, ContractViewer } from './contract-rules';
 export {

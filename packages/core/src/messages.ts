@@ -45,6 +45,8 @@ export const MESSAGES = Object.freeze({
   chatTooManyRequests: 'Too many requests. Please wait a moment and try again.',
   chatUnavailable: 'Service temporarily unavailable. Please try again later.',
   chatFailed: 'Failed to get response from Loop. Please try again.',
+  chatTooLong:
+    'Your message is too long: Loop reads at most 4,000 characters. Please shorten it and try again.',
 
   // Share / copy link.
   linkCopied: 'Link copied to clipboard!',

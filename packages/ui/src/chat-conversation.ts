@@ -1,5 +1,5 @@
 // The conversation with Loop as a pure reducer (spec section 4 "Chat"): send, stream, finish or fail.
-import { isSendableChatInput } from '@dealloop/core';
+import { isChatInputWithinLimit, isSendableChatInput } from '@dealloop/core';
 
 /** One message of the conversation as the panel shows it. */
 export interface ConversationMessage {
@@ -37,7 +37,7 @@ export const EMPTY_CONVERSATION: ConversationState = Object.freeze({
 
 /** Whether `text` would be sent now: not while a reply streams, never empty or whitespace only. */
 export function canSend(state: ConversationState, text: string): boolean {
-  return !state.busy && isSendableChatInput(text);
+  return !state.busy && isSendableChatInput(text) && isChatInputWithinLimit(text);
 }
 
 /** The messages to ask with: the conversation so far plus the new question (no empty assistant message). */

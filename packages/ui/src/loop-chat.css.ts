@@ -65,13 +65,16 @@ export const panel = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
+/** The header's colours: the title and the close button take `headerText` on `headerBackground`. */
+export const headerColors = Object.freeze({ text: vars.color.onPrimary, background: vars.color.primary });
+
 export const header = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['3'],
   padding: `${vars.space['3']} ${vars.space['3']} ${vars.space['3']} ${vars.space['4']}`,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
+  background: headerColors.background,
+  color: headerColors.text,
 });
 
 export const badge = style({
@@ -89,6 +92,8 @@ export const badge = style({
 export const title = style({
   flex: 1,
   margin: 0,
+  // Headings default to the navy heading colour; on the navy header the title takes the header's own colour.
+  color: headerColors.text,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
@@ -180,3 +185,19 @@ export const input = style({
     '&:focus-visible': { ...focusRing, outlineOffset: '0' },
   },
 });
+
+/** The character counter under the input, shown near the length limit. */
+export const counter = style({
+  margin: 0,
+  padding: `0 ${vars.space['4']} ${vars.space['2']}`,
+  textAlign: 'right',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  background: vars.color.surface,
+});
+
+/** The counter once the message is over the limit. */
+export const counterOver = style([
+  counter,
+  { color: vars.color.danger, fontWeight: vars.fontWeight.semibold },
+]);

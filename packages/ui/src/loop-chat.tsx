@@ -1,5 +1,11 @@
 // LoopChat: the floating "Chat with Loop" button and the Loop, Virtual Assistant panel with a streamed conversation.
-import { isChatSendKey, LOOP_CHAT_LAUNCHER_LABEL, MESSAGES } from '@dealloop/core';
+import {
+  chatCharacterCount,
+  isChatInputWithinLimit,
+  isChatSendKey,
+  LOOP_CHAT_LAUNCHER_LABEL,
+  MESSAGES,
+} from '@dealloop/core';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -80,6 +86,7 @@ export function LoopChat({
   const listRef = useRef<HTMLOListElement>(null);
   const wasOpen = useRef(open);
   const titleId = useId();
+  const counterId = useId();
   const panelId = useId();
 
   // Focus moves into the panel when it opens and back to the launcher when it closes.
@@ -154,6 +161,9 @@ export function LoopChat({
     event.stopPropagation();
     setOpen(false);
   };
+
+  const count = chatCharacterCount(draft);
+  const tooLong = !isChatInputWithinLimit(draft);
 
   if (!open) {
     return (
@@ -234,6 +244,8 @@ export function LoopChat({
             placeholder={MESSAGES.loopPlaceholder}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={handleInputKeyDown}
+            aria-describedby={count ? counterId : undefined}
+            aria-invalid={tooLong || undefined}
           />
           <IconButton
             type="submit"
@@ -243,6 +255,16 @@ export function LoopChat({
             disabled={state.busy || !canSend(state, draft)}
           />
         </form>
+        {count && (
+          <p
+            id={counterId}
+            className={tooLong ? styles.counterOver : styles.counter}
+            aria-live="polite"
+            data-testid="loop-chat-counter"
+          >
+            {tooLong ? `${count}: ${MESSAGES.chatTooLong}` : count}
+          </p>
+        )}
       </section>
     </div>
   );

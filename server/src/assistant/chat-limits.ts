@@ -1,12 +1,15 @@
 // Every limit of the Loop chat endpoint in one place: request size and the rate limits per caller.
 import type { RateLimit } from '../http/rate-limiter';
 
-/** Size limits of one chat request: how many messages a conversation may carry and how long each may be. */
-export const CHAT_REQUEST_LIMITS = Object.freeze({
-  /** Messages in one request (the conversation so far, the newest last). */
-  maxMessages: 40,
-  /** Characters in one message. */
-  maxContentLength: 4000,
+/**
+ * How much of a conversation Loop reads: the client sends the whole history (any length, within the API's JSON
+ * body limit); Loop answers from the newest messages within this budget, each earlier message cut to
+ * `maxMessageCharacters`. The newest message itself may have at most core's CHAT_MESSAGE_MAX_LENGTH characters.
+ */
+export const CHAT_HISTORY_BUDGET = Object.freeze({
+  maxMessages: 20,
+  maxCharacters: 24_000,
+  maxMessageCharacters: 4000,
 });
 
 /**
@@ -32,3 +35,9 @@ export const MAX_TOOL_ROUNDS = 4;
 
 /** Listings the assistant shows for one search. */
 export const CHAT_SEARCH_RESULTS = 5;
+
+/**
+ * Pacing of the built-in assistant's streamed answer, so a long answer visibly streams: a pause between pieces,
+ * shortened so that the pauses of one answer add up to at most `maxTotalMs`.
+ */
+export const CHAT_STREAM_PACE = Object.freeze({ pieceDelayMs: 30, maxTotalMs: 1500 });

@@ -1,31 +1,29 @@
-// The request body of POST /functions/chat-with-loop: the conversation so far, the newest message last.
+// The request body of POST /functions/chat-with-loop: the conversation so far (any length), the newest message
+// last, from the user and at most CHAT_MESSAGE_MAX_LENGTH characters.
+import { CHAT_MESSAGE_MAX_LENGTH, MESSAGES } from '@dealloop/core';
 import { z } from '@hono/zod-openapi';
-import { CHAT_REQUEST_LIMITS } from './chat-limits';
 
-const { maxMessages, maxContentLength } = CHAT_REQUEST_LIMITS;
-
-/** One message of the conversation. */
+/** One message of the conversation (earlier ones may be long answers; only the newest is limited). */
 export const ChatMessage = z.object({
   role: z.enum(['user', 'assistant']),
-  content: z
-    .string()
-    .trim()
-    .min(1, 'A message cannot be empty.')
-    .max(maxContentLength, `A message can have at most ${maxContentLength} characters.`),
+  content: z.string(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
-/** `{ messages: [{ role, content }] }` with 1 to 40 messages, the last one the user's. */
+/** `{ messages: [{ role, content }] }`: at least one message; the newest the user's, not blank, not too long. */
 export const ChatBody = z
-  .object({
-    messages: z
-      .array(ChatMessage)
-      .min(1, 'Send at least one message.')
-      .max(maxMessages, `Send at most ${maxMessages} messages.`),
-  })
-  .refine((body) => body.messages.at(-1)?.role === 'user', {
-    message: 'The last message must be from the user.',
-    path: ['messages'],
+  .object({ messages: z.array(ChatMessage).min(1, 'Send at least one message.') })
+  .superRefine(({ messages }, ctx) => {
+    const last = messages.at(-1);
+    const path = ['messages', messages.length - 1];
+    if (last?.role !== 'user') {
+      ctx.addIssue({ code: 'custom', message: 'The last message must be from the user.', path });
+    } else if (last.content.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: 'A message cannot be empty.', path });
+    } else if (last.content.trim().length > CHAT_MESSAGE_MAX_LENGTH) {
+      // No path: the message is shown as it is (the client shows core's same text for a 400).
+      ctx.addIssue({ code: 'custom', message: MESSAGES.chatTooLong });
+    }
   })
   .openapi('ChatWithLoopBody');
 export type ChatBody = z.infer<typeof ChatBody>;

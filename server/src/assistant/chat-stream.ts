@@ -1,6 +1,7 @@
 // The chat answer as text/event-stream: one `data:` event per piece of text in the OpenAI delta shape, then
 // `data: [DONE]`. A failure after the first byte ends the stream cleanly with a short apology.
 import type { Logger } from '../logger';
+import { CHAT_STREAM_PACE } from './chat-limits';
 
 /** The last piece of text when the answer broke off after it had started. */
 export const MID_STREAM_APOLOGY = '\n\nSorry, something went wrong while I was answering. Please try again.';
@@ -85,4 +86,22 @@ export function splitForStreaming(text: string, wordsPerPiece = 4): string[] {
     pieces.push(tokens.slice(i, i + wordsPerPiece).join(''));
   }
   return pieces;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The pieces of a finished answer over time: the first at once, then one per pause of
+ * {@link CHAT_STREAM_PACE}.pieceDelayMs, shortened so the pauses add up to at most maxTotalMs.
+ */
+export async function* pacedPieces(
+  pieces: readonly string[],
+  pace: { pieceDelayMs: number; maxTotalMs: number } = CHAT_STREAM_PACE,
+  wait: (ms: number) => Promise<void> = sleep,
+): AsyncGenerator<string> {
+  const pause = Math.min(pace.pieceDelayMs, pace.maxTotalMs / Math.max(1, pieces.length - 1));
+  for (const [i, piece] of pieces.entries()) {
+    if (i > 0 && pause > 0) await wait(pause);
+    yield piece;
+  }
 }

@@ -3,7 +3,7 @@
 import type { AssistantContext } from './assistant-context';
 import type { ChatMessage } from './chat-request';
 import { dealMath } from './deal-math-answer';
-import { dealQuestionOf, parseDealNumbers } from './deal-math-parser';
+import { dealQuestionOf, impliedDealQuestion, parseDealNumbers } from './deal-math-parser';
 import { fairHousingAnswer, fairHousingConcern } from './fair-housing';
 import { answerFromHits, DONT_KNOW_ANSWER, lookupKnowledge } from './knowledge-answer';
 import {
@@ -13,6 +13,7 @@ import {
   parseListingQuery,
 } from './listing-query-parser';
 import { listingSearchAnswer, searchListings } from './listing-search';
+import { isSpanish } from './money-words';
 
 /** What a message asks for. */
 export type Intent = 'fair_housing' | 'greeting' | 'deal_math' | 'listing_search' | 'knowledge' | 'unknown';
@@ -56,10 +57,11 @@ export async function answerMessage(ctx: AssistantContext, text: string): Promis
   if (concern) return { intent: 'fair_housing', text: fairHousingAnswer(concern) };
   if (GREETING.test(text)) return { intent: 'greeting', text: GREETING_ANSWER };
 
-  const question = dealQuestionOf(text);
   const numbers = parseDealNumbers(text);
+  const question = dealQuestionOf(text) ?? impliedDealQuestion(numbers);
   const named = [numbers.arv, numbers.price, numbers.salePrice, numbers.repairCost].some((n) => n !== null);
-  if (question && named) return { intent: 'deal_math', text: dealMath(question, numbers).text };
+  const spanish = isSpanish(text);
+  if (question && named) return { intent: 'deal_math', text: dealMath(question, numbers, { spanish }).text };
 
   const query = parseListingQuery(text);
   const howTo = HOW_TO.test(text) || SELLING.test(text);
@@ -76,7 +78,7 @@ export async function answerMessage(ctx: AssistantContext, text: string): Promis
   }
   const hits = lookupKnowledge(text);
   if (hits.length) return { intent: 'knowledge', text: answerFromHits(hits) };
-  if (question) return { intent: 'deal_math', text: dealMath(question, numbers).text };
+  if (question) return { intent: 'deal_math', text: dealMath(question, numbers, { spanish }).text };
   if (hasListingCriteria(query) && ((await knownPlace(ctx, query)) || filtered || query.types.length > 0)) {
     return searchAnswer(ctx, query);
   }

@@ -1,4 +1,5 @@
-// Dollar amounts as people type them in chat: "150k", "$150,000", "1.2m", "$85K", "200 thousand".
+// Dollar amounts as people type them in chat: "150k", "$150,000", "1.2m", "$85K", "200 thousand", "200 grand",
+// and in Spanish "200 mil" (thousand).
 
 /** One amount found in a text, with where it was. */
 export interface AmountMatch {
@@ -9,17 +10,35 @@ export interface AmountMatch {
   readonly money: boolean;
 }
 
-const AMOUNT = /\$?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|thousand|m|mm|mil|million)?\b/gi;
-const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, mil: 1e6, million: 1e6 };
+/** How to read the words of a message: in Spanish "mil" is a thousand, in English slang a million. */
+export interface AmountOptions {
+  readonly spanish?: boolean;
+}
+
+const AMOUNT =
+  /\$?\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(k|thousand|grand|mil(?:lones|lón|lon)?|mm|m|million))?(?![\p{L}\d])/giu;
+const SCALE: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  grand: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  mil: 1e6,
+  million: 1e6,
+  millones: 1e6,
+  millón: 1e6,
+  millon: 1e6,
+};
 
 /** Every number in `text` with its dollar value ("150k" is 150000); percentages are left out. */
-export function findAmounts(text: string): AmountMatch[] {
+export function findAmounts(text: string, options: AmountOptions = {}): AmountMatch[] {
   const found: AmountMatch[] = [];
   for (const match of text.matchAll(AMOUNT)) {
     const [whole, digits = '', unit] = match;
     const after = text.slice(match.index + whole.length);
-    if (/^\s?%/.test(after) || /^\s?(?:percent|%)/i.test(after)) continue;
-    const scale = unit ? SCALE[unit.toLowerCase()]! : 1;
+    if (/^\s?(?:%|percent|por ?ciento)/i.test(after)) continue;
+    const word = unit?.toLowerCase();
+    const scale = !word ? 1 : word === 'mil' && options.spanish ? 1e3 : SCALE[word]!;
     const value = Math.round(Number(digits.replace(/,/g, '')) * scale);
     if (!Number.isFinite(value)) continue;
     const money = whole.includes('$') || Boolean(unit) || digits.includes(',') || value >= 1000;
@@ -28,10 +47,20 @@ export function findAmounts(text: string): AmountMatch[] {
   return found;
 }
 
-/** A percentage in the text ("65%", "75 percent") as a fraction, or null. */
+/** A percentage in the text ("65%", "75 percent", "65 por ciento") as a fraction, or null. */
 export function findPercent(text: string): number | null {
-  const match = /(\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i.exec(text);
+  const match = /(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|por ?ciento)/i.exec(text);
   if (!match) return null;
   const value = Number(match[1]) / 100;
   return value > 0 && value <= 1 ? value : null;
+}
+
+/** Words that mark a message as Spanish ("casas en Houston por menos de 200k", "¿cuál es mi MAO?"). */
+const SPANISH_WORDS =
+  /[¿¡ñ]|\b(?:casas?|propiedades|ofertas?|cu[aá]l|cu[aá]nto|cu[aá]les|d[oó]nde|reparaciones|arreglos|menos|m[aá]s|barat[oa]s?|precio|compra|compro|mis?|es|las|los|el|en|por|de|si|con|y|hay|busco|quiero|habitaciones|recámaras|ba[nñ]os|ganancia|valor|tarifa)\b/giu;
+
+/** Whether a message reads as Spanish (two or more Spanish marker words). */
+export function isSpanish(text: string): boolean {
+  const marks = text.match(SPANISH_WORDS) ?? [];
+  return marks.some((mark) => /[¿¡ñ]/.test(mark)) || new Set(marks.map((m) => m.toLowerCase())).size >= 3;
 }

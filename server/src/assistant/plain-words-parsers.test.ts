@@ -16,6 +16,15 @@ describe('findAmounts', () => {
     expect(findAmounts(text)[0]?.value).toBe(value);
   });
 
+  it('reads "mil" as a thousand in Spanish and a million in English', () => {
+    expect(findAmounts('200 mil', { spanish: true })[0]?.value).toBe(200_000);
+    expect(findAmounts('1.2 mil')[0]?.value).toBe(1_200_000);
+  });
+
+  it('reads cents after a comma-grouped amount as one amount', () => {
+    expect(findAmounts('$15,000.00').map((a) => a.value)).toEqual([15_000]);
+  });
+
   it('leaves percentages out', () => {
     expect(findAmounts('70% of 200k').map((a) => a.value)).toEqual([200_000]);
   });
@@ -63,6 +72,25 @@ describe('parseDealNumbers', () => {
       'mao',
       { arv: 250_000, repairCost: 40_000, percent: 0.65 },
     ],
+    ["ARV is 200000 and repairs are 30000. What's my MAO?", 'mao', { arv: 200_000, repairCost: 30_000 }],
+    [
+      "$200k ARV, 30k rehab, what's the max I should offer?",
+      'mao',
+      { arv: 200_000, repairCost: 30_000, fee: null },
+    ],
+    ['arv 185,000 repair 22500 fee 10k', null, { arv: 185_000, repairCost: 22_500, fee: 10_000 }],
+    [
+      'ROI if I buy at 90k, ARV 160k, repairs 25k?',
+      'roi',
+      { arv: 160_000, repairCost: 25_000, price: 90_000 },
+    ],
+    [
+      '¿cuál es mi MAO si el ARV es 200k y las reparaciones 30k?',
+      'mao',
+      { arv: 200_000, repairCost: 30_000 },
+    ],
+    ['after repair value 1.2m, fix-up 200 thousand', null, { arv: 1_200_000, repairCost: 200_000 }],
+    ['MAO on a turnkey with ARV 150k', 'mao', { arv: 150_000, repairCost: 0 }],
     [
       'assignment fee if I contract at 100k and sell at 115k',
       'assignment_fee',

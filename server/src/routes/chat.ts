@@ -5,9 +5,15 @@ import { MESSAGES } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import type { AssistantContext } from '../assistant/assistant-context';
+import { recentTurns } from '../assistant/chat-history';
 import { CHAT_RATE_LIMITS, EMBED_CHAT_RATE_LIMITS } from '../assistant/chat-limits';
 import { ChatBody, type ChatMessage } from '../assistant/chat-request';
-import { CHAT_STREAM_HEADERS, chatEventStream, splitForStreaming } from '../assistant/chat-stream';
+import {
+  CHAT_STREAM_HEADERS,
+  chatEventStream,
+  pacedPieces,
+  splitForStreaming,
+} from '../assistant/chat-stream';
 import { fairHousingConcern } from '../assistant/fair-housing';
 import { builtInAnswer } from '../assistant/intent-router';
 import { providerAnswer } from '../assistant/provider/provider-chat';
@@ -22,12 +28,12 @@ import { viewerOfAuth } from '../properties/visible-property';
 
 const errorContent = json(ErrorSchema);
 
-/** The built-in assistant's answer as pieces of a few words. */
+/** The built-in assistant's answer as pieces of a few words, paced so it visibly streams. */
 async function* builtInPieces(
   ctx: AssistantContext,
   messages: readonly ChatMessage[],
 ): AsyncGenerator<string> {
-  yield* splitForStreaming(await builtInAnswer(ctx, messages));
+  yield* pacedPieces(splitForStreaming(await builtInAnswer(ctx, messages)));
 }
 
 /** The HTTP error for a provider failure before anything was streamed. */
@@ -64,7 +70,7 @@ export function chatRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const { messages } = c.req.valid('json');
+      const messages = recentTurns(c.req.valid('json').messages);
       const embed = c.get('embed');
       // A widget on a host site chats as an anonymous visitor.
       const auth = embed ? null : c.get('auth');
