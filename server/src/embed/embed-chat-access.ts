@@ -2,7 +2,13 @@
 // the request's Origin (else 403 embed_key_invalid / embed_origin_not_allowed); the answer echoes that origin for
 // CORS. The marketplace's own origin (the dashboard's live preview) may use any live key. Its preflight is
 // answered here. Requests without the header (the marketplace's own chat) pass untouched.
-import { EMBED_KEY_HEADER, EMBED_KEY_MESSAGES, EMBED_KEY_PATTERN, normalizeOrigin } from '@dealloop/core';
+import {
+  EMBED_KEY_HEADER,
+  EMBED_KEY_MESSAGES,
+  EMBED_KEY_PATTERN,
+  normalizeOrigin,
+  originNotAllowedMessage,
+} from '@dealloop/core';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { forbidden } from '../http/api-error';
@@ -59,7 +65,10 @@ export function embedChatAccess(deps: Pick<AppDeps, 'db' | 'config'>): Middlewar
     if (!found) throw forbidden(EMBED_KEY_MESSAGES.keyInvalid, 'embed_key_invalid');
     const normalized = origin ? normalizeOrigin(origin) : null;
     if (!normalized || (normalized !== ownOrigin && !found.allowed_origins.includes(normalized))) {
-      throw forbidden(EMBED_KEY_MESSAGES.originNotAllowed, 'embed_origin_not_allowed');
+      throw forbidden(
+        originNotAllowedMessage(origin ?? null, found.allowed_origins),
+        'embed_origin_not_allowed',
+      );
     }
     c.set('embed', { keyId: found.id, ownerId: found.user_id, origin: normalized });
     return next();

@@ -3,8 +3,10 @@ import { chatFailureMessage } from '@dealloop/core';
 import { LoopChat, type LoopChatMessage, Toaster, type ToastMessage } from '@dealloop/ui';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { emitDealLoopEvent } from '../../events';
+import { embedRefusalOf } from '../../runtime/api-fetch';
 import { parseText } from '../../runtime/attributes';
 import type { WidgetProps } from '../../runtime/render-widget';
+import { warnOnce } from '../../runtime/warn-once';
 import * as styles from './chat-panel.css';
 import { sendEmbedChat } from './embed-chat-stream';
 
@@ -13,10 +15,19 @@ export function ChatPanel({ host, api, attributes }: WidgetProps) {
   const embedKey = parseText(attributes['embed-key']);
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const nextId = useRef(0);
+  // The server's reason when it refused the key or this page's origin: shown as is, since it names the fix.
+  const refusal = useRef<string | null>(null);
 
   const send = useCallback(
     async (messages: LoopChatMessage[], onDelta: (text: string) => void, signal: AbortSignal) => {
-      await sendEmbedChat({ api, embedKey, messages, onDelta, signal });
+      refusal.current = null;
+      try {
+        await sendEmbedChat({ api, embedKey, messages, onDelta, signal });
+      } catch (error) {
+        refusal.current = embedRefusalOf(error);
+        if (refusal.current) warnOnce(refusal.current);
+        throw error;
+      }
     },
     [api, embedKey],
   );
@@ -26,7 +37,9 @@ export function ChatPanel({ host, api, attributes }: WidgetProps) {
     const toast: ToastMessage = {
       id: `chat-${nextId.current}`,
       tone: 'error',
-      message: chatFailureMessage(status),
+      message: refusal.current ?? chatFailureMessage(status),
+      // A refusal stays until dismissed: the developer has to read what to fix.
+      ...(refusal.current ? { duration: 0 } : {}),
     };
     setToasts((current) => [...current, toast]);
   }, []);
