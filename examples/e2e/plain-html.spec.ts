@@ -126,7 +126,8 @@ test('the host themes the widgets with the --dl-* variables and the theme attrib
     calculator.evaluate((element, value) => element.setAttribute('theme', value), theme);
   await page.emulateMedia({ colorScheme: 'light' });
   const light = await textColor();
-  // No theme attribute means auto: it follows the visitor's colour scheme.
+  // theme="auto" follows the visitor's colour scheme (no attribute is light: host-control.spec.ts).
+  await setTheme('auto');
   await page.emulateMedia({ colorScheme: 'dark' });
   const dark = await textColor();
   expect(dark).not.toBe(light);

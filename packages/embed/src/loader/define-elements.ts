@@ -1,6 +1,6 @@
 // The four custom elements: each loads its widget module on first connection and forwards attribute changes.
 import { EMBED_API_MISSING, EMBED_WIDGET_LOAD_FAILED } from '@dealloop/core';
-import { warnOnce } from '../runtime/warn-once';
+import { warnOnce } from '../runtime/api-fetch';
 import type { WidgetAttributes, WidgetController, WidgetModule } from '../runtime/widget-contract';
 import { WIDGET_NAMES, WIDGETS, type WidgetName } from '../widgets';
 

@@ -1,4 +1,15 @@
-// GET calls of the widgets to the DealLoop API: no credentials, JSON answers, the HTTP status on failure.
+// GET calls of the widgets to the DealLoop API (no credentials, JSON answers, the API's error on failure), and how
+// set-up problems reach the embedding developer: a refused key or origin, a missing API address (one module, so
+// the widgets share one chunk for both).
+
+const warned = new Set<string>();
+
+/** Logs `DealLoop: message` with console.warn, the first time this message comes up on the page. */
+export function warnOnce(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(`DealLoop: ${message}`);
+}
 
 /** The absolute URL of `path` on the API origin with the defined, non-empty query values. */
 export function apiUrl(
