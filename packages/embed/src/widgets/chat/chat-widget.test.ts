@@ -89,6 +89,25 @@ describe('chat widget', () => {
     warn.mockRestore();
   });
 
+  it('sends a close event when an open chat is removed, and none for a closed one', async () => {
+    const { root, events, controller } = mountTestWidget(chat, {
+      'embed-key': 'dlk_abcdefghijklmnopqrstuvwx',
+    });
+    launcher(root)?.click();
+    await waitFor(() => {
+      if (!root.querySelector('[role="dialog"]')) throw new Error('no panel yet');
+    }, PANEL_LOAD_TIMEOUT);
+    const types = () => events.map((event) => event.type);
+    await waitFor(() => expect(types()).toContain('dealloop:chat:open'));
+    expect(types()).not.toContain('dealloop:chat:close');
+    controller.destroy();
+    expect(types().filter((type) => type === 'dealloop:chat:close')).toHaveLength(1);
+
+    const closed = mountTestWidget(chat, { 'embed-key': 'dlk_abcdefghijklmnopqrstuvwx' });
+    closed.controller.destroy();
+    expect(closed.events).toEqual([]);
+  });
+
   it('streams an answer whose marketplace links are absolute and open in a new tab', async () => {
     const chunk = (text: string) =>
       `data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}\n\n`;
