@@ -60,8 +60,9 @@ export default defineConfig({
       },
     },
     {
-      // The React host is built here, with the SDK sources of this checkout, then both hosts are served.
-      command: 'pnpm --filter @dealloop/example-react-host build && node serve-examples.mjs',
+      // The React hosts (React 19 and 18) are built here with the SDK sources of this checkout, then all are served.
+      command:
+        'pnpm --filter @dealloop/example-react-host --filter @dealloop/example-react18-host build && node serve-examples.mjs',
       url: `${HOST_ORIGIN}/plain/`,
       reuseExistingServer: false,
       timeout: 60_000,

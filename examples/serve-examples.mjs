@@ -1,4 +1,4 @@
-// Static server of the example host sites (plain HTML at /plain/, the built React app at /react/), on an origin
+// Static server of the example host sites (plain HTML at /plain/, the built React apps at /react/ and /react18/), on an origin
 // other than the API's, filling in the placeholders a customer would replace by hand.
 //
 //   node examples/serve-examples.mjs          (EXAMPLES_PORT=4393, DEALLOOP_ORIGIN=http://localhost:3000)
@@ -16,6 +16,7 @@ const HERE = import.meta.dirname;
 const ROOTS = {
   '/plain/': path.join(HERE, 'plain-html'),
   '/react/': path.join(HERE, 'react-host', 'dist'),
+  '/react18/': path.join(HERE, 'react18-host', 'dist'),
 };
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

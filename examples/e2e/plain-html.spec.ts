@@ -77,7 +77,7 @@ test('DealLoop.mount() calls queue in the stub until the SDK arrives, and a pick
   await expect(page.locator('#portal-status')).toHaveText('Portal ready: 4 tools loaded.');
   expect(
     await page.evaluate(() => (window as unknown as { DealLoop: { version: string } }).DealLoop.version),
-  ).toBe('1.0.0');
+  ).toBe('1.1.0');
   const listings = await expectGridListsDeals(page, request, site, 3);
   await page.locator('dealloop-property-grid').getByTestId('property-card').first().getByRole('link').click();
   const picked = page.locator('#picked-deal').getByRole('link');
@@ -126,7 +126,8 @@ test('the host themes the widgets with the --dl-* variables and the theme attrib
     calculator.evaluate((element, value) => element.setAttribute('theme', value), theme);
   await page.emulateMedia({ colorScheme: 'light' });
   const light = await textColor();
-  // No theme attribute means auto: it follows the visitor's colour scheme.
+  // theme="auto" follows the visitor's colour scheme (no attribute is light: host-control.spec.ts).
+  await setTheme('auto');
   await page.emulateMedia({ colorScheme: 'dark' });
   const dark = await textColor();
   expect(dark).not.toBe(light);

@@ -38,3 +38,16 @@ test('in the React app the calculator computes, the card saves the contact and L
   await expectCardSavesContact(page, site);
   await expectChatStreamsAnswer(page, listing);
 });
+
+test('on React 18 the components render the widgets with the className the app styles them by', async ({
+  page,
+}) => {
+  await page.goto(`/react18/${placeholderQuery(site)}`);
+  await expect(page.getByText('2 deals on the desk.')).toBeVisible();
+  for (const tag of ['dealloop-property-grid', 'dealloop-deal-calculator']) {
+    const widget = page.locator(tag);
+    await expect(widget).toHaveAttribute('class', 'desk-widget');
+    expect(await widget.getAttribute('classname')).toBeNull();
+    await expect(widget).toHaveCSS('outline-color', 'rgb(0, 128, 96)');
+  }
+});

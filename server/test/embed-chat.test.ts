@@ -1,7 +1,7 @@
 // Loop chat from a host site: the embed key must be live and the page's Origin one of its allowed origins; the
 // answer allows that origin (CORS, preflight included); limits per origin and per IP both apply; without the
 // header the marketplace's chat is unchanged.
-import { EMBED_KEY_HEADER, EMBED_KEY_MESSAGES } from '@dealloop/core';
+import { EMBED_KEY_HEADER, EMBED_KEY_MESSAGES, originNotAllowedMessage } from '@dealloop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_RATE_LIMITS, EMBED_CHAT_RATE_LIMITS } from '../src/assistant/chat-limits';
 import { grantRole } from '../src/users/users-repo';
@@ -115,18 +115,31 @@ describe('refusals', () => {
 
   it('refuses an origin the key does not allow, readable by that page', async () => {
     const res = await embedChat({ origin: 'https://copycat.example' });
-    refused(res, 'embed_origin_not_allowed', EMBED_KEY_MESSAGES.originNotAllowed);
+    refused(res, 'embed_origin_not_allowed', originNotAllowedMessage('https://copycat.example', [SITE, DEV]));
     expect(res.headers.get('access-control-allow-origin')).toBe('https://copycat.example');
   });
 
   it.each([
     ['no Origin', null],
     ['the null origin', 'null'],
-    ['another port', 'https://wholesaler-site.example:8443'],
-    ['another scheme', 'http://wholesaler-site.example'],
-    ['a subdomain', 'https://www.wholesaler-site.example'],
   ])('refuses %s', async (_, origin) => {
     refused(await embedChat({ origin }), 'embed_origin_not_allowed', EMBED_KEY_MESSAGES.originNotAllowed);
+  });
+
+  it.each([
+    ['another port', 'https://wholesaler-site.example:8443', 'another port is another origin'],
+    ['another scheme', 'http://wholesaler-site.example', 'http:// and https:// are different origins'],
+    [
+      'the www subdomain',
+      'https://www.wholesaler-site.example',
+      'with and without www are different origins',
+    ],
+  ])('refuses %s, naming the origin the key allows and the fix', async (_, origin, difference) => {
+    const res = await embedChat({ origin });
+    refused(res, 'embed_origin_not_allowed', originNotAllowedMessage(origin, [SITE, DEV]));
+    const { message } = (res.data as { error: { message: string } }).error;
+    expect(message).toContain(`which allows ${SITE} (${difference})`);
+    expect(message).toContain(`Add ${origin} to the key`);
   });
 
   it.each([

@@ -160,3 +160,60 @@ describe('what is not served', () => {
     expect((await get(`/sdk/${major}/loader.js`)).status).toBe(200);
   });
 });
+
+describe('released versions (packages/embed/releases beside the build)', () => {
+  const OLD = '0.9.0';
+  const OLD_LOADER = `/*! DealLoop SDK ${OLD} */\n// released\n`;
+  const RELEASED_LOADER = `/*! DealLoop SDK ${version} */\n// as released\n`;
+  const HASHED = 'chunks/preact-B13gsy50.js';
+  let app: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    base = await mkdtemp(path.join(os.tmpdir(), 'dealloop-sdk-releases-'));
+    const dist = path.join(base, 'dist');
+    await mkdir(path.join(dist, 'chunks'), { recursive: true });
+    await writeFile(path.join(dist, 'loader.js'), LOADER);
+    await writeFile(path.join(dist, HASHED), CHUNK);
+    for (const [release, loader] of [
+      [OLD, OLD_LOADER],
+      [version, RELEASED_LOADER],
+    ] as const) {
+      await mkdir(path.join(base, 'releases', release, 'chunks'), { recursive: true });
+      await writeFile(path.join(base, 'releases', release, 'loader.js'), loader);
+    }
+    app = await createTestApp({ SDK_DIR: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(base, { recursive: true, force: true });
+  });
+
+  const fetchSdk = (url: string) => app.call('GET', url);
+
+  it('keeps serving an older release under its version, immutable, and under its major', async () => {
+    const pinned = await fetchSdk(`/sdk/${OLD}/loader.js`);
+    expect(pinned.status).toBe(200);
+    expect(pinned.text).toBe(OLD_LOADER);
+    expect(pinned.headers.get('cache-control')).toBe(SDK_VERSION_CACHE);
+    const major0 = await fetchSdk('/sdk/v0/loader.js');
+    expect(major0.text).toBe(OLD_LOADER);
+    expect(major0.headers.get('cache-control')).toBe(SDK_LATEST_CACHE);
+  });
+
+  it('serves a released version with its released bytes, the major with the current build', async () => {
+    expect((await fetchSdk(`/sdk/${version}/loader.js`)).text).toBe(RELEASED_LOADER);
+    expect((await fetchSdk(`/sdk/${major}/loader.js`)).text).toBe(LOADER);
+  });
+
+  it('serves content-hashed chunks as immutable under the major too, other files with the short cache', async () => {
+    const chunk = await fetchSdk(`/sdk/${major}/${HASHED}`);
+    expect(chunk.text).toBe(CHUNK);
+    expect(chunk.headers.get('cache-control')).toBe(SDK_VERSION_CACHE);
+    expect((await fetchSdk(`/sdk/${major}/loader.js`)).headers.get('cache-control')).toBe(SDK_LATEST_CACHE);
+  });
+
+  it('answers 404 for a version never released', async () => {
+    expect((await fetchSdk('/sdk/0.9.1/loader.js')).status).toBe(404);
+  });
+});

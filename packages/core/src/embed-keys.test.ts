@@ -9,6 +9,7 @@ import {
   EMBED_KEY_PATTERN,
   embedKeyNameProblem,
   normalizeOrigin,
+  originNotAllowedMessage,
 } from './embed-keys';
 
 describe('normalizeOrigin', () => {
@@ -90,5 +91,33 @@ describe('names and keys', () => {
     expect(EMBED_KEY_PATTERN.test('dlk_0123456789abcdefABCDEFgh')).toBe(true);
     expect(EMBED_KEY_PATTERN.test('dlk_0123456789abcdefABCDEF')).toBe(false);
     expect(EMBED_KEY_PATTERN.test('dlk_0123456789abcdefABCDE-gh')).toBe(false);
+  });
+});
+
+describe('originNotAllowedMessage', () => {
+  const allowed = ['https://www.example.com', 'http://localhost:5173'];
+
+  it.each([
+    ['https://example.com', 'https://www.example.com', 'with and without www'],
+    ['https://www.example.com:8443', 'https://www.example.com', 'another port'],
+    ['http://www.example.com', 'https://www.example.com', 'http:// and https://'],
+    ['http://localhost:3000', 'http://localhost:5173', 'another port'],
+  ])('names the near origin the key allows for %s', (page, near, difference) => {
+    const message = originNotAllowedMessage(page, allowed);
+    expect(message).toContain(`This page's origin ${page} is not allowed`);
+    expect(message).toContain(`which allows ${near} (${difference}`);
+    expect(message).toContain(`Add ${page} to the key`);
+  });
+
+  it('names only the page origin for another site, revealing none of the key', () => {
+    const message = originNotAllowedMessage('https://copycat.example', allowed);
+    expect(message).toBe(
+      "This page's origin https://copycat.example is not allowed to use this embed key. Add https://copycat.example to the key's origins in your DealLoop dashboard.",
+    );
+  });
+
+  it('falls back to the general text without a readable origin', () => {
+    expect(originNotAllowedMessage(null, allowed)).toBe(EMBED_KEY_MESSAGES.originNotAllowed);
+    expect(originNotAllowedMessage('null', allowed)).toBe(EMBED_KEY_MESSAGES.originNotAllowed);
   });
 });

@@ -76,6 +76,46 @@ export function checkOrigin(input: string): OriginCheck {
   return { origin: url.origin, problem: null };
 }
 
+/** How a page's origin differs from an allowed origin of the same site, as `originNotAllowedMessage` names it. */
+const ORIGIN_DIFFERENCES = Object.freeze({
+  www: 'with and without www are different origins',
+  scheme: 'http:// and https:// are different origins',
+  port: 'another port is another origin',
+});
+
+/** The difference between two origins of the same site (www, scheme or port), or null when the sites differ. */
+function originDifference(page: URL, allowed: URL): string | null {
+  const bare = (host: string) => host.replace(/^www\./, '');
+  if (page.hostname !== allowed.hostname) {
+    return bare(page.hostname) === bare(allowed.hostname) && page.protocol === allowed.protocol
+      ? ORIGIN_DIFFERENCES.www
+      : null;
+  }
+  if (page.protocol !== allowed.protocol) return ORIGIN_DIFFERENCES.scheme;
+  return page.port !== allowed.port ? ORIGIN_DIFFERENCES.port : null;
+}
+
+/**
+ * Why a page's origin may not use a key, naming the fix: the page's origin to add, and when the key allows another
+ * origin of the same site (www vs bare domain, http vs https, another port), that origin and the difference. Only
+ * such a near origin of the caller's own site is named; the key's other origins are not revealed.
+ */
+export function originNotAllowedMessage(
+  pageOrigin: string | null,
+  allowedOrigins: readonly string[],
+): string {
+  const page = pageOrigin ? normalizeOrigin(pageOrigin) : null;
+  if (!page) return EMBED_KEY_MESSAGES.originNotAllowed;
+  const pageUrl = new URL(page);
+  for (const allowed of allowedOrigins) {
+    const difference = originDifference(pageUrl, new URL(allowed));
+    if (difference) {
+      return `This page's origin ${page} is not allowed to use this embed key, which allows ${allowed} (${difference}). Add ${page} to the key in your DealLoop dashboard.`;
+    }
+  }
+  return `This page's origin ${page} is not allowed to use this embed key. Add ${page} to the key's origins in your DealLoop dashboard.`;
+}
+
 /** The normalised origin (`scheme://host[:port]`), or null when the text is not an acceptable origin. */
 export function normalizeOrigin(input: string): string | null {
   return checkOrigin(input).origin;

@@ -213,9 +213,10 @@ export {
   embedKeyNameProblem,
   normalizeOrigin,
   originMessages,
+  originNotAllowedMessage,
 } from './embed-keys';
 // embed-widget-texts.ts
-export { EMBED_WIDGET_LOAD_FAILED } from './embed-widget-texts';
+export { EMBED_API_MISSING, EMBED_WIDGET_LOAD_FAILED } from './embed-widget-texts';
 // help/faqs.ts, help/help-search.ts, help/knowledge-base.ts
 export type { Faq } from './help/faqs';
 export { FAQ_CATEGORIES, FAQS, FAQS_PATH, faqPath } from './help/faqs';

@@ -1,6 +1,6 @@
 // `@dealloop/embed/react`: thin React components that render the SDK's custom elements with typed props and
 // events. The page loads the SDK (the loader script tag, or `import '@dealloop/embed/web'`) to define them.
-import { type CSSProperties, createElement, useEffect, useRef } from 'react';
+import { type CSSProperties, createElement, useEffect, useRef, version } from 'react';
 import type {
   CalculatorChangeDetail,
   DealLoopEventDetails,
@@ -23,6 +23,12 @@ export interface DealLoopWidgetProps {
 type Handlers = Partial<{
   [Name in DealLoopEventName]: (event: CustomEvent<DealLoopEventDetails[Name]>) => void;
 }>;
+
+/**
+ * The prop that sets a custom element's class: React 19 maps `className` to it, React 18 passes every custom
+ * element prop through as an attribute of that name (`className` would become a `classname` attribute).
+ */
+const CLASS_PROP = Number.parseInt(version, 10) >= 19 ? 'className' : 'class';
 
 function useWidgetElement(
   widget: WidgetName,
@@ -51,7 +57,7 @@ function useWidgetElement(
       for (const remove of listeners) remove();
     };
   }, [names]);
-  const props: Record<string, unknown> = { ref, className: common.className, style: common.style };
+  const props: Record<string, unknown> = { ref, [CLASS_PROP]: common.className, style: common.style };
   for (const [key, value] of Object.entries({ api: common.api, theme: common.theme, ...attributes })) {
     if (value !== undefined && value !== null && value !== '') props[attributeNameOf(key)] = String(value);
   }

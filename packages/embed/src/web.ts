@@ -10,5 +10,6 @@ const MODULES: Record<WidgetName, () => Promise<WidgetModule>> = {
   'deal-calculator': () => import('./widgets/calculator/calculator-entry'),
 };
 
-// Without an `api` attribute, widgets call the origin this module was served from.
-defineWidgetElements({ api: new URL(import.meta.url).origin, load: (widget) => MODULES[widget]() });
+// Bundled into an app, this module's URL is the app's, so there is no default API origin: each element needs its
+// `api` attribute (the React wrapper's `api` prop), and one without it says so.
+defineWidgetElements({ api: '', load: (widget) => MODULES[widget]() });

@@ -29,9 +29,10 @@ export const figure = style({
 });
 globalStyle(`${figure} dd`, { margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
-/** The itemised MAO; amounts right-aligned, the result in bold. Long numbers wrap anywhere in both. */
+/** The itemised MAO; amounts right-aligned, the result in bold. Amounts never break mid-number; labels wrap. */
 export const table = style({ borderCollapse: 'collapse' });
-globalStyle(`${calculator} :is(dd, td)`, { overflowWrap: 'anywhere' });
+globalStyle(`${calculator} :is(dd, td)`, { whiteSpace: 'nowrap' });
+globalStyle(`${table} th`, { overflowWrap: 'anywhere' });
 globalStyle(`${table} caption`, { textAlign: 'left' });
 globalStyle(`${table} th`, { textAlign: 'left', fontWeight: 'inherit' });
 globalStyle(`${table} td`, { textAlign: 'right' });

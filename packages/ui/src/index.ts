@@ -41,7 +41,7 @@ export { ListingFacts, ListingFigures } from './listing-numbers';
 // loop-chat.tsx
 export type { LoopChatMessage, LoopChatProps } from './loop-chat';
 export { LOOP_CHAT_LAUNCHER_LABEL, LoopChat } from './loop-chat';
-export { loopChatBottom, loopChatRight } from './loop-chat.css';
+export { loopChatBottom, loopChatRight, loopChatZoom } from './loop-chat.css';
 // markdown.tsx
 export type { MarkdownProps } from './markdown';
 export { Markdown } from './markdown';

@@ -52,10 +52,15 @@ export function ListingFacts({ listing, size }: { listing: ListingNumbersView; s
 export function ListingFigures({ listing, size }: { listing: ListingNumbersView; size: ListingNumbersSize }) {
   const price = size === 'card' ? { compact: true } : undefined;
   const figures = [
-    { label: 'ARV', value: formatPrice(listing.arv, price) },
-    { label: 'Repairs', value: formatPrice(listing.repairs, price) },
-    { label: 'Profit', value: formatPrice(listing.profit, price), profit: true },
-    { label: 'ROI', value: formatRoi(listing.roi) },
+    { label: 'ARV', value: formatPrice(listing.arv, price), full: formatPrice(listing.arv) },
+    { label: 'Repairs', value: formatPrice(listing.repairs, price), full: formatPrice(listing.repairs) },
+    {
+      label: 'Profit',
+      value: formatPrice(listing.profit, price),
+      full: formatPrice(listing.profit),
+      profit: true,
+    },
+    { label: 'ROI', value: formatRoi(listing.roi), full: formatRoi(listing.roi) },
   ];
   return (
     <dl className={styles.figures[size]}>
@@ -63,6 +68,8 @@ export function ListingFigures({ listing, size }: { listing: ListingNumbersView;
         <div key={figure.label} className={styles.figure[size]}>
           <dt className={styles.figureLabel}>{figure.label}</dt>
           <dd
+            // A card cuts a long figure with an ellipsis: its title reads it in full.
+            title={size === 'card' ? figure.full : undefined}
             className={
               figure.profit ? `${styles.figureValue[size]} ${styles.profit}` : styles.figureValue[size]
             }

@@ -10,6 +10,15 @@ import { vars } from './theme.css';
 export const loopChatBottom = createVar();
 /** Distance of the chat from the right of the viewport. */
 export const loopChatRight = createVar();
+/**
+ * The CSS zoom in effect on the chat (a host page's `body { zoom: 1.3 }`): viewport units inside a zoomed element
+ * are zoomed too, so the panel divides them by it to stay on screen. The SDK sets it; 1 when unset.
+ */
+export const loopChatZoom = createVar();
+
+const right = fallbackVar(loopChatRight, vars.space['5']);
+const bottom = fallbackVar(loopChatBottom, vars.space['5']);
+const zoom = fallbackVar(loopChatZoom, '1');
 
 const rise = keyframes({
   from: { opacity: 0, transform: 'translateY(12px)' },
@@ -20,8 +29,8 @@ const pulse = keyframes({ '0%, 80%, 100%': { opacity: 0.3 }, '40%': { opacity: 1
 export const root = style({
   position: 'fixed',
   zIndex: vars.zIndex.nav,
-  right: fallbackVar(loopChatRight, vars.space['5']),
-  bottom: fallbackVar(loopChatBottom, vars.space['5']),
+  right,
+  bottom,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-end',
@@ -53,8 +62,9 @@ export const launcher = style({
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',
-  width: 'min(380px, calc(100vw - 16px))',
-  height: `min(560px, calc(100vh - ${fallbackVar(loopChatBottom, vars.space['5'])} - 72px))`,
+  // At least 8px clear of the viewport's left and top edges, on phones and on zoomed pages alike.
+  width: `min(380px, calc(100vw / ${zoom} - ${right} - 8px))`,
+  height: `min(560px, calc(100vh / ${zoom} - ${bottom} - 72px))`,
   minHeight: '280px',
   overflow: 'hidden',
   background: vars.color.surface,

@@ -151,7 +151,8 @@ export const link = style({
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: vars.radius.lg },
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': focusRing,
+    // Drawn inside the ::after: the card clips everything outside its box (overflow hidden), outlines included.
+    '&:focus-visible::after': { ...focusRing, outlineOffset: '-4px' },
   },
 });
 

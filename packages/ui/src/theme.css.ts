@@ -38,21 +38,19 @@ const darkVars = { ...assignVars(vars.color, DARK_COLORS), ...assignVars(vars.sh
 
 /**
  * `data-theme="dark"` forces the dark theme; `data-theme="system"` follows the visitor's colour scheme. An SDK
- * widget element takes `theme="light|dark|auto"` instead (no attribute is auto).
+ * widget element takes `theme="light|dark|auto"` instead: no attribute is light (a visitor's dark preference must
+ * not darken a widget on a light host page); auto follows the visitor only when the host asks for it.
  */
 globalStyle('[data-theme="dark"], :host([data-theme="dark"]), :host([theme="dark"])', {
   vars: darkVars,
   colorScheme: 'dark',
 });
 
-globalStyle(
-  '[data-theme="system"], :host([data-theme="system"]), :host(:not([theme="light"]):not([theme="dark"]):not([data-theme]))',
-  {
-    '@media': {
-      '(prefers-color-scheme: dark)': {
-        vars: darkVars,
-        colorScheme: 'dark',
-      },
+globalStyle('[data-theme="system"], :host([data-theme="system"]), :host([theme="auto"])', {
+  '@media': {
+    '(prefers-color-scheme: dark)': {
+      vars: darkVars,
+      colorScheme: 'dark',
     },
   },
-);
+});

@@ -2,7 +2,13 @@
 // the request's Origin (else 403 embed_key_invalid / embed_origin_not_allowed); the answer echoes that origin for
 // CORS. The marketplace's own origin (the dashboard's live preview) may use any live key. Its preflight is
 // answered here. Requests without the header (the marketplace's own chat) pass untouched.
-import { EMBED_KEY_HEADER, EMBED_KEY_MESSAGES, EMBED_KEY_PATTERN, normalizeOrigin } from '@dealloop/core';
+import {
+  EMBED_KEY_HEADER,
+  EMBED_KEY_MESSAGES,
+  EMBED_KEY_PATTERN,
+  normalizeOrigin,
+  originNotAllowedMessage,
+} from '@dealloop/core';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { forbidden } from '../http/api-error';
@@ -29,12 +35,34 @@ const asksForEmbedKey = (requestHeaders: string | undefined) =>
     .some((name) => name.trim() === EMBED_KEY_HEADER.toLowerCase());
 
 /**
+ * The host page behind a request carrying an embed key: the key must be live and the page's Origin one of its
+ * allowed origins (or the marketplace's own, the dashboard's live preview). Throws 403 `embed_key_invalid` or
+ * `embed_origin_not_allowed`, the latter naming the fix. Used by the chat and by the widgets' reads.
+ */
+export async function embedCallerOf(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  key: string,
+  origin: string | undefined,
+): Promise<EmbedCaller> {
+  const found = EMBED_KEY_PATTERN.test(key) ? await findLiveEmbedKey(deps.db, key) : undefined;
+  if (!found) throw forbidden(EMBED_KEY_MESSAGES.keyInvalid, 'embed_key_invalid');
+  const normalized = origin ? normalizeOrigin(origin) : null;
+  const ownOrigin = new URL(deps.config.publicUrl).origin;
+  if (!normalized || (normalized !== ownOrigin && !found.allowed_origins.includes(normalized))) {
+    throw forbidden(
+      originNotAllowedMessage(origin ?? null, found.allowed_origins),
+      'embed_origin_not_allowed',
+    );
+  }
+  return { keyId: found.id, ownerId: found.user_id, origin: normalized };
+}
+
+/**
  * The middleware of the chat endpoint for host sites. The preflight cannot carry the key, so it is allowed for any
  * origin asking for the embed key header; the request itself is checked. Refusals also echo the origin, so the
  * widget can read and show why it was refused.
  */
 export function embedChatAccess(deps: Pick<AppDeps, 'db' | 'config'>): MiddlewareHandler<AppEnv> {
-  const ownOrigin = new URL(deps.config.publicUrl).origin;
   return async function embedChatAccessHandler(c, next) {
     const origin = c.req.header('origin');
     if (c.req.method === 'OPTIONS') {
@@ -55,13 +83,7 @@ export function embedChatAccess(deps: Pick<AppDeps, 'db' | 'config'>): Middlewar
       c.header('Cross-Origin-Resource-Policy', 'cross-origin');
       c.header('Vary', 'Origin', { append: true });
     }
-    const found = EMBED_KEY_PATTERN.test(key) ? await findLiveEmbedKey(deps.db, key) : undefined;
-    if (!found) throw forbidden(EMBED_KEY_MESSAGES.keyInvalid, 'embed_key_invalid');
-    const normalized = origin ? normalizeOrigin(origin) : null;
-    if (!normalized || (normalized !== ownOrigin && !found.allowed_origins.includes(normalized))) {
-      throw forbidden(EMBED_KEY_MESSAGES.originNotAllowed, 'embed_origin_not_allowed');
-    }
-    c.set('embed', { keyId: found.id, ownerId: found.user_id, origin: normalized });
+    c.set('embed', await embedCallerOf(deps, key, origin));
     return next();
   };
 }

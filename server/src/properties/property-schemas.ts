@@ -118,6 +118,10 @@ export const SearchQuery = z
       )
       .optional()
       .openapi({ description: "Only this user's published listings (an embedded grid of one wholesaler)." }),
+    embedKey: z.string().max(100).optional().openapi({
+      description:
+        "An embedded grid's key: only the key owner's published listings, and only from the key's allowed origins (403 otherwise).",
+    }),
     sort: z.enum(['newest', 'price_asc', 'price_desc', 'distance']).default('newest'),
     limit: z.coerce.number().int().min(1).max(50).default(20),
     cursor: z.string().max(500).optional(),

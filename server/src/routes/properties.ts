@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
 import type { Property } from '../db/schema';
 import { isoNow } from '../db/time';
+import { embedCallerOf } from '../embed/embed-chat-access';
 import { badRequest, forbidden, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
 import { errors, json } from '../http/schemas';
@@ -130,7 +131,12 @@ export function propertyRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        const query = c.req.valid('query');
+        const { embedKey, ...asked } = c.req.valid('query');
+        // A grid with an embed key shows its owner's listings, and only on the key's origins.
+        const query =
+          embedKey === undefined
+            ? asked
+            : { ...asked, lister: (await embedCallerOf(deps, embedKey, c.req.header('origin'))).ownerId };
         let place: PlaceFilter | null = null;
         let placeInfo: z.infer<typeof SearchResponse>['place'] = null;
         if (query.location) {

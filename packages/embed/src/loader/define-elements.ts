@@ -1,5 +1,6 @@
 // The four custom elements: each loads its widget module on first connection and forwards attribute changes.
-import { EMBED_WIDGET_LOAD_FAILED } from '@dealloop/core';
+import { EMBED_API_MISSING, EMBED_WIDGET_LOAD_FAILED } from '@dealloop/core';
+import { warnOnce } from '../runtime/api-fetch';
 import type { WidgetAttributes, WidgetController, WidgetModule } from '../runtime/widget-contract';
 import { WIDGET_NAMES, WIDGETS, type WidgetName } from '../widgets';
 
@@ -12,7 +13,7 @@ export interface DealLoopElement extends HTMLElement {
 export interface ElementsConfig {
   /** Loads a widget's module (an `import()` of its built file). */
   load(widget: WidgetName): Promise<WidgetModule>;
-  /** The default API origin, when an element has no `api` attribute. */
+  /** The default API origin, when an element has no `api` attribute; '' when there is none (a bundled SDK). */
   api: string;
 }
 
@@ -48,6 +49,14 @@ function widgetElementClass(name: WidgetName, config: ElementsConfig): CustomEle
     connectedCallback(): void {
       if (this.#loading) return;
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      // Without an API address the widget would call the host page's own origin: say what is missing instead, and
+      // load once an `api` attribute arrives.
+      if (!apiOriginOf(this, config.api)) {
+        root.textContent = EMBED_API_MISSING;
+        warnOnce(EMBED_API_MISSING);
+        return;
+      }
+      root.replaceChildren();
       this.#loading = config.load(name).then(
         (module) => {
           if (!this.isConnected || this.#controller) return;
@@ -69,6 +78,10 @@ function widgetElementClass(name: WidgetName, config: ElementsConfig): CustomEle
     }
 
     attributeChangedCallback(): void {
+      if (!this.#controller && !this.#loading && this.isConnected) {
+        this.connectedCallback();
+        return;
+      }
       this.#controller?.update(attributesOf(this), apiOriginOf(this, config.api));
     }
 

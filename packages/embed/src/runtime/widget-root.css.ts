@@ -15,12 +15,13 @@ const fontSizesInPx = Object.fromEntries(
   ]),
 ) as Record<keyof typeof SCALE_TOKENS.fontSize, string>;
 
-// The element is a block whatever the host's CSS says (inner !important wins over the host's !important).
-globalStyle(':host', { display: 'block !important' });
-globalStyle(':host([hidden])', { display: 'none !important' });
+// A block by default, as the `hidden` attribute hides it; any display the host's CSS gives the element wins (outer
+// rules beat :host ones), so d-none, Tailwind's hidden, media queries and inline-block layouts work.
+globalStyle(':host', { display: 'block' });
+globalStyle(':host([hidden])', { display: 'none' });
 globalStyle(':host', { vars: assignVars(vars.fontSize, fontSizesInPx) });
 
-globalStyle(':host([theme="light"])', { colorScheme: 'light' });
+globalStyle(':host(:not([theme="dark"]):not([theme="auto"]))', { colorScheme: 'light' });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

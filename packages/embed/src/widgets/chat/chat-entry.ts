@@ -41,6 +41,13 @@ export function mount(context: WidgetContext): WidgetController {
   let panel: WidgetController | null = null;
   let opening = false;
   let destroyed = false;
+  // Whether the panel is open, from the widget's own events: removing an open chat closes it, and says so.
+  let open = false;
+  const track = (event: Event) => {
+    open = event.type === 'dealloop:chat:open';
+  };
+  host.addEventListener('dealloop:chat:open', track);
+  host.addEventListener('dealloop:chat:close', track);
 
   adoptStyles(root);
   const container = document.createElement('div');
@@ -102,6 +109,11 @@ export function mount(context: WidgetContext): WidgetController {
     destroy() {
       destroyed = true;
       panel?.destroy();
+      // Listeners on the element hear it (a removed element's events no longer reach the document).
+      if (open) emitDealLoopEvent(host, 'dealloop:chat:close', {});
+      open = false;
+      host.removeEventListener('dealloop:chat:open', track);
+      host.removeEventListener('dealloop:chat:close', track);
       container.remove();
       releaseStyles(root);
     },

@@ -2,6 +2,9 @@
 import { vars } from '@dealloop/ui/theme.css';
 import { style } from '@vanilla-extract/css';
 
+/** Carries the page's zoom to LoopChat's panel size (ui's `loopChatZoom`) without a box of its own. */
+export const zoomed = style({ display: 'contents' });
+
 export const answerLink = style({
   color: vars.color.accent,
   textDecoration: 'underline',

@@ -1,4 +1,4 @@
-import { EMBED_GRID_TEXTS, propertySeoPath } from '@dealloop/core';
+import { EMBED_GRID_TEXTS, originNotAllowedMessage, propertySeoPath } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   fakeFetch,
@@ -125,6 +125,22 @@ describe('property grid widget', () => {
     });
     retry.click();
     await waitFor(() => expect(cards(root)).toHaveLength(1));
+  });
+
+  it('sends its embed key, and shows a refusal of the key or origin as the API words it, warning once', async () => {
+    const message = originNotAllowedMessage('https://example.com', ['https://www.example.com']);
+    const fetch = fakeFetch(() =>
+      jsonResponse({ error: { code: 'embed_origin_not_allowed', message } }, 403),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { root } = mountTestWidget(grid, { 'embed-key': 'dlk_abcdefghijklmnopqrstuvwx' });
+    await waitFor(() => expect(root.querySelector('[role="alert"]')?.textContent).toContain(message));
+    expect(root.textContent).not.toContain(EMBED_GRID_TEXTS.failed);
+    expect(new URL(String(fetch.mock.calls[0]?.[0])).searchParams.get('embedKey')).toBe(
+      'dlk_abcdefghijklmnopqrstuvwx',
+    );
+    expect(warn.mock.calls).toEqual([[`DealLoop: ${message}`]]);
+    warn.mockRestore();
   });
 
   it('reloads when an attribute changes', async () => {

@@ -3,7 +3,7 @@ import { EMBED_GRID_TEXTS, SKELETON_CARD_COUNT } from '@dealloop/core';
 import { Alert, PropertyCard, PropertyCardSkeleton } from '@dealloop/ui';
 import { useEffect, useState } from 'react';
 import { emitDealLoopEvent } from '../../events';
-import { apiUrl, getJson } from '../../runtime/api-fetch';
+import { apiUrl, embedRefusalOf, getJson, warnOnce } from '../../runtime/api-fetch';
 import { parseCount, parseText } from '../../runtime/attributes';
 import type { WidgetProps } from '../../runtime/render-widget';
 import { type ListingJson, type ListingSearchJson, listingCardView } from './listing-card-view';
@@ -14,12 +14,17 @@ import * as styles from './property-grid.css';
 export const DEFAULT_GRID_LIMIT = 6;
 const MAX_GRID_LIMIT = 50;
 
-type GridState = { status: 'loading' } | { status: 'ready'; items: ListingJson[] } | { status: 'failed' };
+type GridState =
+  | { status: 'loading' }
+  | { status: 'ready'; items: ListingJson[] }
+  | { status: 'failed'; refusal: string | null };
 
 /** The grid: loading skeletons, then the cards, an empty note, or an error with a retry button. */
 export function PropertyGrid({ host, api, attributes }: WidgetProps) {
   const location = parseText(attributes.location);
   const lister = parseText(attributes.lister);
+  // With a key, the API shows only the key owner's listings, and only on the key's allowed origins.
+  const embedKey = parseText(attributes['embed-key']);
   const limit = parseCount(attributes.limit, { min: 1, max: MAX_GRID_LIMIT, fallback: DEFAULT_GRID_LIMIT });
   const [state, setState] = useState<GridState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -29,7 +34,7 @@ export function PropertyGrid({ host, api, attributes }: WidgetProps) {
     const controller = new AbortController();
     setState({ status: 'loading' });
     getJson<ListingSearchJson>(
-      apiUrl(api, '/api/v1/properties', { location, lister, limit }),
+      apiUrl(api, '/api/v1/properties', { location, lister, limit, embedKey }),
       controller.signal,
     )
       .then((result) => {
@@ -38,11 +43,14 @@ export function PropertyGrid({ host, api, attributes }: WidgetProps) {
         setState({ status: 'ready', items });
         emitDealLoopEvent(host, 'dealloop:grid:load', { count: items.length });
       })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const refusal = embedRefusalOf(error);
+        if (refusal) warnOnce(refusal);
+        setState({ status: 'failed', refusal });
       });
     return () => controller.abort();
-  }, [api, host, location, lister, limit, attempt]);
+  }, [api, host, location, lister, limit, embedKey, attempt]);
 
   const select = (listing: ListingJson, url: string) => {
     if (emitDealLoopEvent(host, 'dealloop:grid:select', { id: listing.id, url })) openListing(url);
@@ -51,7 +59,7 @@ export function PropertyGrid({ host, api, attributes }: WidgetProps) {
   if (state.status === 'failed') {
     return (
       <div className={styles.state}>
-        <Alert tone="error" title={EMBED_GRID_TEXTS.failed} />
+        <Alert tone="error" title={state.refusal ?? EMBED_GRID_TEXTS.failed} />
         <button type="button" className={styles.retry} onClick={() => setAttempt((count) => count + 1)}>
           {EMBED_GRID_TEXTS.retry}
         </button>

@@ -1,0 +1,2 @@
+/*! DealLoop SDK 1.0.0 */
+function t(t,s,n={}){const a=new URL(s,`${t}/`);for(const[t,s]of Object.entries(n))null!=s&&""!==s&&a.searchParams.set(t,String(s));return a.href}async function s(t,s){const n=await fetch(t,{credentials:"omit",headers:{Accept:"application/json"},signal:s});if(!n.ok)throw Object.assign(new Error(`HTTP ${n.status}`),{status:n.status});return await n.json()}export{t as a,s as g};
