@@ -3,6 +3,7 @@ import type { AppDeps } from './app-env';
 import { authenticate } from './auth/auth-middleware';
 import { createErrorHandler, errorResponse } from './http/error-handler';
 import { jsonBodyLimit } from './http/json-body-limit';
+import { compressJson } from './http/json-compression';
 import { publicReadCors } from './http/public-read-cors';
 import { requestId } from './http/request-id';
 import { requestLog } from './http/request-log';
@@ -71,6 +72,10 @@ export function createApp(deps: AppDeps) {
     '/api/v1/cards/:cardUrlOrId/vcard',
   ]) {
     app.use(path, crossOriginReads);
+  }
+  // The JSON those widgets read, compressed for clients that accept br or gzip (no stream passes here).
+  for (const path of ['/api/v1/properties', '/api/v1/properties/:id', '/api/v1/cards/:cardUrlOrId']) {
+    app.use(path, compressJson());
   }
   app.use('/api/*', jsonBodyLimit({ maxSize: JSON_BODY_LIMIT, exceptPath: UPLOAD_PATH }));
   app.use('/api/*', authenticate(deps));
