@@ -4,6 +4,7 @@ import { authenticate } from './auth/auth-middleware';
 import { createErrorHandler, errorResponse } from './http/error-handler';
 import { jsonBodyLimit } from './http/json-body-limit';
 import { privateAnswers } from './http/private-answers';
+import { compressJson } from './http/json-compression';
 import { publicReadCors } from './http/public-read-cors';
 import { requestId } from './http/request-id';
 import { requestLog } from './http/request-log';
@@ -75,6 +76,10 @@ export function createApp(deps: AppDeps) {
     app.use(path, crossOriginReads);
   }
   app.use('/api/*', privateAnswers());
+  // The JSON those widgets read, compressed for clients that accept br or gzip (no stream passes here).
+  for (const path of ['/api/v1/properties', '/api/v1/properties/:id', '/api/v1/cards/:cardUrlOrId']) {
+    app.use(path, compressJson());
+  }
   app.use('/api/*', jsonBodyLimit({ maxSize: JSON_BODY_LIMIT, exceptPath: UPLOAD_PATH }));
   app.use('/api/*', textSafetyGuard());
   app.use('/api/*', authenticate(deps));

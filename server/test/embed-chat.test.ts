@@ -107,6 +107,38 @@ describe('an allowed host page', () => {
   });
 });
 
+describe("the key owner's listings first", () => {
+  it("answers with the owner's matching listings before other sellers', which the marketplace lists first", async () => {
+    const moderator = await t.signUp();
+    await grantRole(t.db, moderator.user.id, 'moderator');
+    const rival = await t.signUp();
+    // Newer, so the marketplace's own chat (newest first) lists it before the wholesaler's.
+    await publishListing(t, rival, moderator, {
+      title: 'Rival ranch house',
+      location: '9 Oak St, Dallas, TX 75204',
+      price: 110_000,
+      beds: 3,
+      propertyType: 'single_family',
+    });
+    const content = '3 bed under 150k near Dallas';
+    const order = (answer: string): [number, number] => [
+      answer.indexOf('Corner lot bungalow'),
+      answer.indexOf('Rival ranch house'),
+    ];
+
+    const market = await t.call('POST', CHAT_PATH, { json: question(content), ip: nextIp() });
+    const [ownInMarket, rivalInMarket] = order(readChatStream(market.text).answer);
+    expect(rivalInMarket).toBeGreaterThanOrEqual(0);
+    expect(rivalInMarket).toBeLessThan(ownInMarket);
+
+    const embedded = await embedChat({ content });
+    expect(embedded.status).toBe(200);
+    const [own, other] = order(readChatStream(embedded.text).answer);
+    expect(own).toBeGreaterThanOrEqual(0);
+    expect(other).toBeGreaterThan(own);
+  });
+});
+
 describe('refusals', () => {
   const refused = (res: Awaited<ReturnType<typeof embedChat>>, code: string, message: string) => {
     expect(res.status).toBe(403);

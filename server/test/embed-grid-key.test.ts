@@ -1,6 +1,6 @@
-// An embedded grid's key (GET /api/v1/properties?embedKey=): only the key owner's published listings, whatever
-// lister the page asks for, and only from the key's allowed origins (refusals name the fix); without a key the
-// grid reads public listings as before.
+// Embed keys on the widgets' reads: a grid (GET /api/v1/properties?embedKey=) lists only the key owner's published
+// listings whatever lister the page asks for, a card (GET /api/v1/cards/{ref}?embedKey=) only the owner's card, and
+// only from the key's allowed origins (refusals name the fix); without a key both read public data as before.
 import { EMBED_KEY_MESSAGES, originNotAllowedMessage } from '@dealloop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../src/users/users-repo';
@@ -83,5 +83,43 @@ describe('an embedded grid with a key', () => {
     const res = await grid('');
     expect(res.status).toBe(200);
     expect(titles(res.data).sort()).toEqual(['Other duplex', 'Owner bungalow']);
+  });
+});
+
+describe('an embedded business card with a key', () => {
+  let ownCard: string;
+  let otherCard: string;
+  const createCard = async (account: Account, fullName: string) => {
+    const res = await t.call('POST', '/api/v1/me/business-cards', {
+      token: account.accessToken,
+      json: { fullName, email: `${fullName.split(' ')[0]!.toLowerCase()}@example.com` },
+    });
+    expect(res.status).toBe(201);
+    return (res.data as { id: string }).id;
+  };
+  beforeAll(async () => {
+    ownCard = await createCard(owner, 'Olivia Owner');
+    otherCard = await createCard(other, 'Oscar Other');
+  });
+  const card = (id: string, query: string, origin: string | null = SITE) =>
+    t.call('GET', `/api/v1/cards/${id}${query}`, origin ? { headers: { origin } } : {});
+
+  it("shows the key owner's card on the key's origins", async () => {
+    const res = await card(ownCard, `?embedKey=${key}`);
+    expect(res.status).toBe(200);
+    expect((res.data as { fullName: string }).fullName).toBe('Olivia Owner');
+  });
+
+  it("refuses another user's card, and any card on an origin the key does not allow", async () => {
+    const res = await card(otherCard, `?embedKey=${key}`);
+    expect(res.status).toBe(403);
+    expect(res.data).toEqual({
+      error: { code: 'embed_card_not_owned', message: EMBED_KEY_MESSAGES.cardNotOwned },
+    });
+    expect((await card(ownCard, `?embedKey=${key}`, 'https://copycat.example')).status).toBe(403);
+  });
+
+  it('without a key shows any active card, as before', async () => {
+    expect((await card(otherCard, '')).status).toBe(200);
   });
 });

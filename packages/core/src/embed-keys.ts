@@ -23,6 +23,8 @@ export const EMBED_KEY_MESSAGES = Object.freeze({
   keyInvalid: 'This embed key is not valid. Check the key in your DealLoop dashboard.',
   originNotAllowed:
     'This website is not allowed to use this embed key. Add its origin to the key in your DealLoop dashboard.',
+  cardNotOwned:
+    "This business card does not belong to this embed key's owner. Show your own card, or use its owner's key.",
 } as const);
 
 /** Why a typed origin is refused, naming it. */

@@ -99,11 +99,13 @@ export function DealLoopPropertyGrid({
 export interface BusinessCardProps extends DealLoopWidgetProps {
   /** The card's slug or id, or its page address. */
   card: string;
+  /** With a key, only its owner's card shows (and only on the key's origins). */
+  embedKey?: string;
 }
 
 /** `<dealloop-business-card>` */
-export function DealLoopBusinessCard({ card, ...common }: BusinessCardProps) {
-  return useWidgetElement('business-card', { card }, {}, common);
+export function DealLoopBusinessCard({ card, embedKey, ...common }: BusinessCardProps) {
+  return useWidgetElement('business-card', { card, embedKey }, {}, common);
 }
 
 /** Props of the Loop chat. */

@@ -23,7 +23,11 @@ export const WIDGETS: Readonly<Record<WidgetName, WidgetInfo>> = {
     module: 'grid.js',
     attributes: [...COMMON, 'location', 'lister', 'limit', 'embed-key'],
   },
-  'business-card': { tag: 'dealloop-business-card', module: 'card.js', attributes: [...COMMON, 'card'] },
+  'business-card': {
+    tag: 'dealloop-business-card',
+    module: 'card.js',
+    attributes: [...COMMON, 'card', 'embed-key'],
+  },
   chat: { tag: 'dealloop-chat', module: 'chat.js', attributes: [...COMMON, 'embed-key'] },
   'deal-calculator': {
     tag: 'dealloop-deal-calculator',

@@ -7,4 +7,9 @@ export interface AssistantContext {
   readonly deps: Pick<AppDeps, 'geo' | 'search' | 'logger'>;
   /** The caller (null for an anonymous visitor): searches show only what this viewer may see. */
   readonly viewer: Viewer;
+  /**
+   * The user whose listings come first in listing answers: the embed key's owner when Loop is embedded on a
+   * wholesaler's site (their own deals before other sellers').
+   */
+  readonly preferredLister?: string;
 }

@@ -68,14 +68,25 @@ export async function searchListings(
     minBaths: query.minBaths,
   };
   const apiQuery = SearchQuery.parse(searchFiltersToApiQuery(filters, { limit }));
-  const body = await ctx.deps.search.page({
-    filters: apiQuery,
-    place: resolved?.place ?? null,
-    placeInfo: resolved?.info ?? null,
-    viewer: ctx.viewer,
-    from: null,
-  });
-  const page = JSON.parse(new TextDecoder().decode(body)) as SearchPage;
+  const run = async (lister?: string) =>
+    JSON.parse(
+      new TextDecoder().decode(
+        await ctx.deps.search.page({
+          filters: lister ? { ...apiQuery, lister } : apiQuery,
+          place: resolved?.place ?? null,
+          placeInfo: resolved?.info ?? null,
+          viewer: ctx.viewer,
+          from: null,
+        }),
+      ),
+    ) as SearchPage;
+  const page = await run();
+  // Embedded on a wholesaler's site, their matching listings lead, then other sellers' fill the answer.
+  if (ctx.preferredLister) {
+    const own = (await run(ctx.preferredLister)).items;
+    const ownIds = new Set(own.map((item) => item.id));
+    page.items = [...own, ...page.items.filter((item) => !ownIds.has(item.id))].slice(0, limit);
+  }
   const params = searchFiltersToParams(filters).toString();
   return {
     filters,

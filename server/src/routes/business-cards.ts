@@ -1,5 +1,6 @@
 // Business cards: the caller creates, lists, edits, (de)activates and deletes cards; anyone opens an active card
 // by slug or id and downloads it as a vCard.
+import { EMBED_KEY_MESSAGES } from '@dealloop/core';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
@@ -26,7 +27,9 @@ import {
 } from '../business-cards/cards-repo';
 import { buildVCard } from '../business-cards/vcard';
 import type { BusinessCard } from '../db/schema';
-import { conflict, notFound } from '../http/api-error';
+import { embedCallerOf } from '../embed/embed-chat-access';
+import { EmbedKeyQuery } from '../embed/embed-key-schemas';
+import { conflict, forbidden, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
 import { errors, json } from '../http/schemas';
 import { resolveImageReference } from '../profiles/image-reference';
@@ -140,14 +143,21 @@ export function businessCardRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
         method: 'get',
         path: '/cards/{cardUrlOrId}',
         summary: 'An active business card, for anyone (404 when inactive or unknown)',
-        request: { params: CardRefParam },
+        request: { params: CardRefParam, query: EmbedKeyQuery },
         responses: {
           200: { description: 'The card', content: json(PublicBusinessCardSchema) },
-          ...errors(404),
+          ...errors(403, 404),
         },
       }),
       async (c) => {
         const card = await activeCard(c.req.valid('param').cardUrlOrId);
+        const { embedKey } = c.req.valid('query');
+        // An embedded card with a key shows only its owner's card, and only on the key's origins.
+        if (embedKey !== undefined) {
+          const caller = await embedCallerOf(deps, embedKey, c.req.header('origin'));
+          if (caller.ownerId !== card.user_id)
+            throw forbidden(EMBED_KEY_MESSAGES.cardNotOwned, 'embed_card_not_owned');
+        }
         return c.json(serializePublicCard(card, await cardOwnerDetails(db, card.user_id)), 200);
       },
     )

@@ -90,7 +90,11 @@ export function chatRoutes(deps: AppDeps) {
         throw tooManyRequests(wait, MESSAGES.chatTooManyRequests);
       }
 
-      const ctx: AssistantContext = { deps, viewer: viewerOfAuth(auth) };
+      const ctx: AssistantContext = {
+        deps,
+        viewer: viewerOfAuth(auth),
+        ...(embed ? { preferredLister: embed.ownerId } : {}),
+      };
       const upstream = new AbortController();
       const stop = () => upstream.abort();
       c.req.raw.signal.addEventListener('abort', stop, { once: true });

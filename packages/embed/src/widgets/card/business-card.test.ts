@@ -1,5 +1,5 @@
-import { businessCardQrLabel, EMBED_CARD_TEXTS } from '@dealloop/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { businessCardQrLabel, EMBED_CARD_TEXTS, EMBED_KEY_MESSAGES } from '@dealloop/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   fakeFetch,
   jsonResponse,
@@ -58,6 +58,25 @@ describe('business card widget', () => {
     await waitFor(() =>
       expect(failed.root.querySelector('[role="alert"]')?.textContent).toBe(EMBED_CARD_TEXTS.failed),
     );
+  });
+
+  it("sends its embed key and shows the API's refusal, which says what to fix, warning once", async () => {
+    const fetch = fakeFetch(() =>
+      jsonResponse(
+        { error: { code: 'embed_card_not_owned', message: EMBED_KEY_MESSAGES.cardNotOwned } },
+        403,
+      ),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { root } = mountTestWidget(card, { card: 'jane', 'embed-key': 'dlk_abcdefghijklmnopqrstuvwx' });
+    await waitFor(() =>
+      expect(root.querySelector('[role="alert"]')?.textContent).toBe(EMBED_KEY_MESSAGES.cardNotOwned),
+    );
+    expect(new URL(String(fetch.mock.calls[0]?.[0])).searchParams.get('embedKey')).toBe(
+      'dlk_abcdefghijklmnopqrstuvwx',
+    );
+    expect(warn.mock.calls).toEqual([[`DealLoop: ${EMBED_KEY_MESSAGES.cardNotOwned}`]]);
+    warn.mockRestore();
   });
 
   it('asks for nothing without a card attribute', () => {

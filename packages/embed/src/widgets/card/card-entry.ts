@@ -1,7 +1,8 @@
 // card.js: the business card widget (<dealloop-business-card card="…">): loads the public card, shows it, then
 // adds its QR code from a chunk loaded right after.
 import { EMBED_CARD_TEXTS } from '@dealloop/core';
-import { apiUrl, getJson } from '../../runtime/api-fetch';
+import { apiUrl, embedRefusalOf, getJson, warnOnce } from '../../runtime/api-fetch';
+import { parseText } from '../../runtime/attributes';
 import { adoptStyles, releaseStyles } from '../../runtime/style-registry';
 import type { WidgetAttributes, WidgetContext, WidgetController } from '../../runtime/widget-contract';
 import { widgetRoot } from '../../runtime/widget-root.css';
@@ -31,7 +32,9 @@ export function mount(context: WidgetContext): WidgetController {
 
   const load = (attributes: WidgetAttributes, api: string) => {
     const ref = cardRefOf(attributes.card);
-    const key = `${api} ${ref}`;
+    // With a key, the API shows only its owner's card, and only on the key's allowed origins.
+    const embedKey = parseText(attributes['embed-key']);
+    const key = `${api} ${ref} ${embedKey}`;
     if (key === shown) return;
     shown = key;
     controller?.abort();
@@ -44,7 +47,10 @@ export function mount(context: WidgetContext): WidgetController {
     const loading = element('p', styles.notice, EMBED_CARD_TEXTS.loading);
     loading.setAttribute('aria-busy', 'true');
     show(loading);
-    getJson<PublicCardJson>(apiUrl(api, `/api/v1/cards/${encodeURIComponent(ref)}`), current.signal).then(
+    getJson<PublicCardJson>(
+      apiUrl(api, `/api/v1/cards/${encodeURIComponent(ref)}`, { embedKey }),
+      current.signal,
+    ).then(
       (card) => {
         if (current.signal.aborted) return;
         const view = cardView(api, card);
@@ -61,7 +67,10 @@ export function mount(context: WidgetContext): WidgetController {
       },
       (error: { status?: number }) => {
         if (current.signal.aborted) return;
-        if (error?.status === 404) notice(EMBED_CARD_TEXTS.missing);
+        const refusal = embedRefusalOf(error);
+        if (refusal) warnOnce(refusal);
+        if (refusal) notice(refusal, true);
+        else if (error?.status === 404) notice(EMBED_CARD_TEXTS.missing);
         else notice(EMBED_CARD_TEXTS.failed, true);
       },
     );
