@@ -81,7 +81,7 @@ export function createApp(deps: AppDeps) {
     app.use(path, compressJson());
   }
   app.use('/api/*', jsonBodyLimit({ maxSize: JSON_BODY_LIMIT, exceptPath: UPLOAD_PATH }));
-  app.use('/api/*', textSafetyGuard());
+  app.use('/api/*', textSafetyGuard({ exceptPath: UPLOAD_PATH }));
   app.use('/api/*', authenticate(deps));
 
   app.route('/api/v1', healthRoutes(deps));

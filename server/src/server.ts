@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { startOfferExpirySweep } from './deals/offer-expiry-sweep';
+import { moveProofsOfFundsToPrivateStorage } from './deals/proof-of-funds';
 import { createGeocoder } from './geo/geocoder';
 import { capConnections, SERVER_LIMITS, type ServerLimits, serverOptionsOf } from './http/server-limits';
 import { createLogger, type Logger } from './logger';
@@ -43,6 +44,9 @@ export async function prepare(
   const database = openDatabase(config.databaseUrl, { poolMax: config.pgPoolMax });
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info('migrations applied', { applied });
+  const files = createLocalFileStore(path.join(config.dataDir, 'storage'));
+  const movedProofs = await moveProofsOfFundsToPrivateStorage({ db: database.db, files });
+  if (movedProofs) logger.info('proofs of funds moved to private storage', { count: movedProofs });
   const gazetteer = await loadGazetteer();
   const deps: AppDeps = {
     config,
@@ -50,7 +54,7 @@ export async function prepare(
     dialect: database.dialect,
     logger,
     tokens: createAccessTokens(loadSigningKey(config), config.publicUrl, config.accessTokenTtlSeconds),
-    files: createLocalFileStore(path.join(config.dataDir, 'storage')),
+    files,
     geo: createGeocoder(createOfflineProvider(gazetteer), gazetteer),
     version: pkg.version,
     site: loadSiteBundle(config.siteDir),

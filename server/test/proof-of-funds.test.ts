@@ -1,7 +1,10 @@
 // Proof of funds: upload purpose proof_of_funds (a PDF by its bytes or an image, up to 10 MB), kept off the public
 // /storage route, attached to an offer and downloaded by its parties and admins only.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveProofsOfFundsToPrivateStorage } from '../src/deals/proof-of-funds';
 import { type Account, dealFixtures, offerBody } from './support/deal-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -24,6 +27,72 @@ function form(bytes: Uint8Array, name: string, type: string, purpose = 'proof_of
 }
 const upload = (who: Account, body: FormData) =>
   t.call('POST', '/api/v1/uploads', { body, token: who.accessToken });
+
+describe('private files on disk', () => {
+  const storageDir = () => path.join(t.config.dataDir, 'storage');
+  const modeOf = (file: string) => statSync(file).mode & 0o777;
+
+  it('keeps proofs of funds outside every public folder, owner-only (0600 in a 0700 folder)', async () => {
+    const buyer = await t.signUp();
+    const stored = await upload(buyer, form(PDF, 'Bank letter.pdf', 'application/pdf'));
+    expect(stored.status, stored.text).toBe(201);
+    const row = await t.db
+      .selectFrom('uploads')
+      .select(['bucket', 'object_name'])
+      .where('id', '=', stored.data.id)
+      .executeTakeFirstOrThrow();
+    expect(row.bucket).toBe('proof-of-funds');
+    const file = path.join(storageDir(), row.bucket, row.object_name);
+    expect(modeOf(file)).toBe(0o600);
+    expect(modeOf(path.dirname(file))).toBe(0o700);
+    expect(existsSync(path.join(storageDir(), 'listing-images', row.object_name))).toBe(false);
+    expect((await t.app.request(`/storage/proof-of-funds/${row.object_name}`)).status).toBe(404);
+  });
+
+  it('moves a proof of funds an older version left in the public photo folder, and it still downloads', async () => {
+    const seller = await t.signUp();
+    const buyer = await t.signUp();
+    const listing = await f.publishedListing(seller);
+    const stored = await upload(buyer, form(PDF, 'Old letter.pdf', 'application/pdf'));
+    const row = await t.db
+      .selectFrom('uploads')
+      .select(['bucket', 'object_name'])
+      .where('id', '=', stored.data.id)
+      .executeTakeFirstOrThrow();
+    // As an older version stored it: in listing-images.
+    await t.deps.files.put(
+      'listing-images',
+      row.object_name,
+      (await t.deps.files.get('proof-of-funds', row.object_name))!,
+    );
+    await t.deps.files.delete('proof-of-funds', row.object_name);
+    await t.db
+      .updateTable('uploads')
+      .set({ bucket: 'listing-images' })
+      .where('id', '=', stored.data.id)
+      .execute();
+
+    expect(await moveProofsOfFundsToPrivateStorage(t.deps)).toBe(1);
+    expect(await moveProofsOfFundsToPrivateStorage(t.deps)).toBe(0);
+    expect(existsSync(path.join(storageDir(), 'listing-images', row.object_name))).toBe(false);
+    expect(modeOf(path.join(storageDir(), 'proof-of-funds', row.object_name))).toBe(0o600);
+    const offer = await f.makeOffer(buyer, listing.id, { proofOfFundsUploadId: stored.data.id });
+    const res = await t.app.request(`/api/v1/offers/${offer.id}/proof-of-funds`, {
+      headers: { authorization: `Bearer ${seller.accessToken}` },
+    });
+    expect(res.status).toBe(200);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
+  });
+
+  it.runIf(process.env.TEST_DATABASE !== 'postgres')(
+    'creates the SQLite database and its WAL owner-only (0600)',
+    () => {
+      const file = path.join(t.config.dataDir, 'test.sqlite');
+      expect(modeOf(file)).toBe(0o600);
+      expect(modeOf(`${file}-wal`)).toBe(0o600);
+    },
+  );
+});
 
 describe('proof of funds uploads', () => {
   it('stores a PDF privately, attaches it to an offer and serves it to the parties and admins only', async () => {

@@ -25,11 +25,19 @@ pg.types.setTypeParser(TIMESTAMP_OID, (value) => new Date(`${value}Z`).toISOStri
 pg.types.setTypeParser(INT8_OID, (value) => Number(value));
 
 /**
- * SQLite pragmas. WAL with synchronous=FULL: every commit is fsynced before it is answered, so a
+ * Opens the SQLite file (mode 0600, in a folder created 0700), with its pragmas. WAL with synchronous=FULL: every commit is fsynced before it is answered, so a
  * committed write survives a process crash and a power loss.
  */
 function openSqlite(file: string): SqliteDatabase.Database {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  // The owner's only: SQLite creates its -wal and -shm files with the database file's mode.
+  if (file !== ':memory:') {
+    fs.closeSync(fs.openSync(file, 'a', 0o600));
+    fs.chmodSync(file, 0o600);
+    for (const companion of [`${file}-wal`, `${file}-shm`]) {
+      if (fs.existsSync(companion)) fs.chmodSync(companion, 0o600);
+    }
+  }
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

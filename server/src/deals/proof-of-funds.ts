@@ -17,7 +17,8 @@ export { PROOF_OF_FUNDS_MAX_BYTES };
 /** The upload tag of a proof of funds. */
 export const PROOF_OF_FUNDS_TAG = 'proof_of_funds';
 /** The bucket proof of funds files live in, under names starting with `private-` and never ending in `.webp`. */
-const BUCKET: Bucket = 'listing-images';
+/** Private: outside every folder `/storage` serves. */
+const BUCKET: Bucket = 'proof-of-funds';
 
 /** How each kind is stored: a PDF as sent, an image re-encoded (metadata-free WebP, up to 2400 px across). */
 const TYPES = {
@@ -135,4 +136,30 @@ export async function readProofOfFunds(
   if (!bytes) return null;
   const type: ProofType = upload.source_type === 'pdf' ? 'pdf' : 'image';
   return { bytes, contentType: TYPES[type].contentType, name: upload.file_name ?? 'proof-of-funds' };
+}
+
+/**
+ * Moves proofs of funds stored by older versions in the public `listing-images` folder into the private bucket:
+ * copy, then point the row at it, then delete the old file, so a crash at any step leaves a readable file (run at
+ * start; a second run finishes what a crashed one left). Answers how many it moved.
+ */
+export async function moveProofsOfFundsToPrivateStorage(
+  deps: Pick<AppDeps, 'db' | 'files'>,
+): Promise<number> {
+  const legacy = await deps.db
+    .selectFrom('uploads')
+    .select(['id', 'bucket', 'object_name'])
+    .where('tag', '=', PROOF_OF_FUNDS_TAG)
+    .where('bucket', '!=', BUCKET)
+    .execute();
+  for (const upload of legacy) {
+    const from = upload.bucket as Bucket;
+    const bytes = await deps.files.get(from, upload.object_name);
+    if (bytes) await deps.files.put(BUCKET, upload.object_name, bytes);
+    if (bytes || (await deps.files.stat(BUCKET, upload.object_name))) {
+      await deps.db.updateTable('uploads').set({ bucket: BUCKET }).where('id', '=', upload.id).execute();
+    }
+    await deps.files.delete(from, upload.object_name);
+  }
+  return legacy.length;
 }

@@ -17,13 +17,12 @@ const isPrivatePath = (path: string) =>
 
 /**
  * Sets `Cache-Control: no-store` on the answers of the private paths and on every answer to a request that carried
- * credentials (what a signed-in caller reads may be theirs alone); a route's own Cache-Control is kept.
+ * credentials (what a signed-in caller reads may be theirs alone). Set before the route runs (never on `c.res`
+ * afterwards, see CONTEXT.md), so a route that sets its own Cache-Control replaces it.
  */
 export function privateAnswers(): MiddlewareHandler {
   return async (c, next) => {
+    if (isPrivatePath(c.req.path) || c.req.header('Authorization')) c.header('Cache-Control', 'no-store');
     await next();
-    if (c.res.headers.has('Cache-Control')) return;
-    if (isPrivatePath(c.req.path) || c.req.header('Authorization'))
-      c.res.headers.set('Cache-Control', 'no-store');
   };
 }

@@ -7,20 +7,21 @@ import { badRequest } from './api-error';
 /** Secrets are compared, never shown: any character the user chose is theirs. */
 const isSecretField = (field: string) => /password$/i.test(field) || /token$/i.test(field);
 
-/** The first problem of any string in a parsed JSON value, named by the key that holds it. */
-function firstProblem(value: unknown, field: string): string | null {
-  if (typeof value === 'string') return isSecretField(field) ? null : textSafetyProblem(field, value);
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const problem = firstProblem(item, field);
+/**
+ * The first problem of any string in a parsed JSON value, named by the key that holds it (array items by their
+ * array's key). Walked with a stack, not recursion, so no nesting depth can overflow it.
+ */
+function firstProblem(root: unknown): string | null {
+  const pending: [unknown, string][] = [[root, 'text']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, field] = next;
+    if (typeof value === 'string') {
+      const problem = isSecretField(field) ? null : textSafetyProblem(field, value);
       if (problem) return problem;
-    }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const problem = firstProblem(item, key);
-      if (problem) return problem;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push([item, field]);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) pending.push([item, key]);
     }
   }
   return null;
@@ -29,12 +30,13 @@ function firstProblem(value: unknown, field: string): string | null {
 /**
  * Answers 400 `invalid_request` (with core's message naming the field) for a JSON body holding a bidirectional
  * or other control character in any text, or a line break in a one-line field; nothing is stored. A body that is
- * not JSON is left to the route's own validation.
+ * not JSON, and the upload route (multipart only), are left to the route's own validation.
  */
-export function textSafetyGuard(): MiddlewareHandler<AppEnv> {
+export function textSafetyGuard({ exceptPath }: { exceptPath?: string } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const method = c.req.method;
-    if (method === 'GET' || method === 'HEAD' || method === 'DELETE') return next();
+    if (method === 'GET' || method === 'HEAD' || method === 'DELETE' || c.req.path === exceptPath)
+      return next();
     if (!c.req.header('content-type')?.toLowerCase().includes('application/json')) return next();
     let body: unknown;
     try {
@@ -42,7 +44,7 @@ export function textSafetyGuard(): MiddlewareHandler<AppEnv> {
     } catch {
       return next();
     }
-    const problem = firstProblem(body, 'text');
+    const problem = firstProblem(body);
     if (problem) throw badRequest(problem);
     return next();
   };

@@ -2,14 +2,16 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound } from '../http/api-error';
-import { BUCKETS, type Bucket } from '../storage/file-store';
+import { PUBLIC_BUCKETS, type PublicBucket } from '../storage/file-store';
 import { isSafeObjectName } from '../storage/storage-names';
 
 /** The public URL of a stored object. */
-export const storedFileUrl = (publicUrl: string, bucket: Bucket, name: string) =>
+export const storedFileUrl = (publicUrl: string, bucket: PublicBucket, name: string) =>
   `${publicUrl}/storage/${bucket}/${name}`;
 
-const isBucket = (value: string): value is Bucket => (BUCKETS as readonly string[]).includes(value);
+/** Only public buckets are served: a private one answers 404 like a missing file. */
+const isBucket = (value: string): value is PublicBucket =>
+  (PUBLIC_BUCKETS as readonly string[]).includes(value);
 
 /** The stored-file routes, mounted at /storage. */
 export function storedFileRoutes(deps: Pick<AppDeps, 'files'>) {

@@ -1,14 +1,23 @@
-// Stores uploaded objects as files under {rootDir}/{bucket}/{name}, each written atomically.
+// Stores uploaded objects as files under {rootDir}/{bucket}/{name}, each written atomically; private buckets are
+// folders of mode 0700 holding files of mode 0600.
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { chmod, mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { isSafeObjectName } from './storage-names';
 
-/** The buckets objects live in: profile avatars and company logos, and listing photos. */
-export const BUCKETS = ['avatars', 'listing-images'] as const;
+/** The buckets `/storage` serves: profile avatars and company logos, and listing photos. */
+export const PUBLIC_BUCKETS = ['avatars', 'listing-images'] as const;
+/** Buckets never served by `/storage`: proofs of funds (downloaded by an offer's parties through the API only). */
+export const PRIVATE_BUCKETS = ['proof-of-funds'] as const;
+/** Every bucket objects live in. */
+export const BUCKETS = [...PUBLIC_BUCKETS, ...PRIVATE_BUCKETS] as const;
 
 /** One of {@link BUCKETS}. */
 export type Bucket = (typeof BUCKETS)[number];
+/** One of {@link PUBLIC_BUCKETS}. */
+export type PublicBucket = (typeof PUBLIC_BUCKETS)[number];
+
+const isPrivate = (bucket: Bucket) => (PRIVATE_BUCKETS as readonly string[]).includes(bucket);
 
 /** Size and last change of a stored object. */
 export interface StoredObjectStat {
@@ -59,10 +68,13 @@ export function createLocalFileStore(rootDir: string): FileStore {
     async put(bucket, name, bytes) {
       const target = objectPath(bucket, name);
       const dir = bucketDir(bucket);
-      await mkdir(dir, { recursive: true });
+      const secret = isPrivate(bucket);
+      await mkdir(dir, { recursive: true, mode: secret ? 0o700 : 0o755 });
+      // The folder may predate this rule (or the umask widened it): private ones are the owner's only.
+      if (secret) await chmod(dir, 0o700);
       const temp = join(dir, `.tmp-${randomUUID()}`);
       try {
-        const handle = await open(temp, 'wx', 0o644);
+        const handle = await open(temp, 'wx', secret ? 0o600 : 0o644);
         try {
           await handle.writeFile(bytes);
           await handle.sync();
