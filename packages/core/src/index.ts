@@ -235,6 +235,26 @@ export { listingAgeDays, listingAgeLabel } from './listing-age-label';
 // listing-badge.ts
 export type { ListingBadge, ListingBadgeLabel, ListingBadgeTone } from './listing-badge';
 export { listingBadge, propertyBadge } from './listing-badge';
+// listing-lifecycle.ts
+export type {
+  ListingActor,
+  ListingLifecycleColumns,
+  ListingLifecycleState,
+  ListingMove,
+  ListingMoveResult,
+  ListingRefusalCode,
+} from './listing-lifecycle';
+export {
+  isAvailableDeal,
+  LISTING_ACTORS,
+  LISTING_LIFECYCLE_MESSAGES,
+  LISTING_MOVES,
+  listingMovesFor,
+  mayMakeListingMove,
+  nextListingState,
+  ownerMoveToStatus,
+  SUBMITTED_LISTING,
+} from './listing-lifecycle';
 // listing-photos.ts
 export { LISTING_FIRST_PAINT_CLASSES, LISTING_PHOTO_SIZES, listingPhotoAlt } from './listing-photos';
 // listing-rules.ts
