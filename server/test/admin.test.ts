@@ -86,11 +86,30 @@ describe('GET /admin/stats', () => {
         .executeTakeFirstOrThrow()
     ).listing_status;
     expect(a.listings.byStatus[listingStatus] - b.listings.byStatus[listingStatus]).toBe(1);
+    // The listing under contract counts as such (and as published: the two are different states).
+    expect(a.listings.byDealStatus.under_contract - b.listings.byDealStatus.under_contract).toBe(1);
+    expect(a.listings.byDealStatus.active - b.listings.byDealStatus.active).toBe(1);
+    expect(a.listings.byDealStatus.sold).toBe(b.listings.byDealStatus.sold);
     expect(a.offers.byStatus.accepted - b.offers.byStatus.accepted).toBe(1);
     expect(a.offers.total - b.offers.total).toBe(1);
     expect(a.contracts.byStatus.pending - b.contracts.byStatus.pending).toBe(1);
     expect(a.contracts.total - b.contracts.total).toBe(1);
     expect(a.openReports).toBe(b.openReports);
+  });
+
+  it('counts sold listings', async () => {
+    const { seller, contractId } = await f.acceptedDeal();
+    const before = (await asAdmin('GET', '/api/v1/admin/stats')).data.figures.listings.byDealStatus;
+    for (const [who, action] of [
+      [seller, 'seller_approve'],
+      [f.admin, 'approve'],
+      [f.admin, 'complete'],
+    ] as const) {
+      expect((await f.actContract(who, contractId, action)).status).toBe(200);
+    }
+    const after = (await asAdmin('GET', '/api/v1/admin/stats')).data.figures.listings.byDealStatus;
+    expect(after.sold - before.sold).toBe(1);
+    expect(after.under_contract - before.under_contract).toBe(-1);
   });
 
   it('counts open reports', async () => {

@@ -1,7 +1,7 @@
 // Buyers lists: the public join (published profiles only, consent, validation that changes nothing, a repeated email
 // updates, the owner's alert, the per-IP limit), owner-only access, the all-or-nothing CSV import, the export,
 // "Send this deal" with its weekly cap, and leaving a list by the token of a deal email.
-import { BUYER_DEAL_EMAILS_PER_WEEK, BUYER_RULE_MESSAGES } from '@dealloop/core';
+import { BUYER_DEAL_EMAILS_PER_WEEK, BUYER_RULE_MESSAGES, BUYERS_LIST_TEXTS } from '@dealloop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDealToBuyers } from '../src/buyers-list/send-deal';
 import { findPropertyById } from '../src/properties/properties-repo';
@@ -237,6 +237,27 @@ describe('sending a deal', () => {
       .where('kind', '=', 'buyers_list_deal')
       .orderBy('created_at')
       .execute();
+
+  it('never sends a deal that is under contract or sold (409, no email)', async () => {
+    const owner = await t.signUp({ fullName: 'Olga Owner' });
+    await join(owner, joinBody({ email: 'sold-watch@example.com' }));
+    const listing = await publishedListing(owner);
+    for (const status of ['under_contract', 'sold']) {
+      const marked = await t.call('PATCH', `/api/v1/properties/${listing}`, {
+        token: owner.accessToken,
+        json: { status },
+      });
+      expect(marked.status).toBe(200);
+      const res = await send(owner, listing);
+      expect(res.status).toBe(409);
+      expect(res.data.error).toEqual({
+        code: 'listing_not_available',
+        message: BUYERS_LIST_TEXTS.notAvailableToSend,
+      });
+    }
+    const emails = await dealEmails();
+    expect(emails.filter((email) => email.to_address === 'sold-watch@example.com')).toEqual([]);
+  });
 
   it('emails matching buyers only, once per deal, at most the weekly cap, with a link that removes them', async () => {
     await join(wholesaler, joinBody({ email: 'match@example.com', name: 'Matchy' }));

@@ -1,4 +1,5 @@
 // Listings through the HTTP API: creation, visibility, moderation, owner changes, search filters, sorts and pages.
+import { LISTING_MESSAGES } from '@dealloop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../src/users/users-repo';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -90,6 +91,30 @@ describe('creating a listing', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.data.error.message).toMatch(/price|propertyType/);
+  });
+
+  it('refuses an asking price of 0 and negative ARV or repair costs with a 400 naming the field', async () => {
+    const zero = await t.call('POST', '/api/v1/properties', {
+      token: owner.accessToken,
+      json: listing({ price: 0 }),
+    });
+    expect(zero.status).toBe(400);
+    expect(zero.data.error.message).toContain(LISTING_MESSAGES.notPositive('Price'));
+    const created = await t.call('POST', '/api/v1/properties', { token: owner.accessToken, json: listing() });
+    for (const [body, text] of [
+      [{ price: 0 }, LISTING_MESSAGES.notPositive('Price')],
+      [{ arv: -1 }, LISTING_MESSAGES.negative('ARV')],
+      [{ repairCost: -5_000 }, LISTING_MESSAGES.negative('Repair cost')],
+    ] as const) {
+      const res = await t.call('PATCH', `/api/v1/properties/${created.data.id}`, {
+        token: owner.accessToken,
+        json: body,
+      });
+      expect(res.status).toBe(400);
+      expect(res.data.error.message).toContain(text);
+    }
+    const after = await t.call('GET', `/api/v1/properties/${created.data.id}`, { token: owner.accessToken });
+    expect(after.data).toMatchObject({ price: created.data.price, arv: created.data.arv });
   });
 
   it('refuses photos that are not the caller’s uploads', async () => {

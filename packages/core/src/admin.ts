@@ -37,6 +37,12 @@ export const LISTING_STATUS_LABELS: Readonly<Record<ListingStatus, string>> = Ob
   under_contract: 'Under contract',
 });
 
+/** The deal states the dashboard counts among listings (not archived), with how each reads there. */
+export const LISTING_DEAL_FIGURE_LABELS = Object.freeze({
+  under_contract: 'Under contract',
+  sold: 'Sold',
+} as const);
+
 /** Longest suspension reason. */
 export const SUSPENSION_REASON_MAX = 500;
 

@@ -4,6 +4,9 @@ import { BUYER_DEAL_EMAILS_PER_WEEK, BUYER_RULE_MESSAGES } from './buyers-list';
 /** Every text of the buyers list pages. */
 export const BUYERS_LIST_TEXTS = Object.freeze({
   joinTitle: 'Join my buyers list',
+  /** The 409 of sending a deal that is under contract or sold: buyers only ever hear of available deals. */
+  notAvailableToSend:
+    'This deal is under contract or sold; only an available deal can be sent to your buyers.',
   joinIntro: (name: string) => `Tell ${name} what you buy and get matching off-market deals by email.`,
   name: 'Full name',
   email: 'Email',

@@ -115,10 +115,20 @@ describe('analyzeDeal', () => {
   });
 });
 
+describe('negative amounts', () => {
+  it('never feed profit or MAO: a negative cost leaves them unknown', () => {
+    const analysis = analyzeDeal({ ...EMPTY_DEAL_INPUTS, price: '100000', arv: '200000', repairs: '-50000' });
+    expect(analysis.amounts.repairs).toBeNull();
+    expect(analysis).toMatchObject({ mao: null, maoItemised: null, buyerProfit: null, buyerRoi: null });
+    expect(analyzeDeal({ ...EMPTY_DEAL_INPUTS, price: '-1', arv: '200000' }).buyerProfit).toBeNull();
+  });
+});
+
 describe('dollar amounts', () => {
   it('reads digits with $, commas, spaces and cents only', () => {
     expect(parseDollarAmount(' $1,250.50 ')).toBe(1250.5);
-    expect(parseDollarAmount('-300')).toBe(-300);
+    expect(parseDollarAmount('-300')).toBeNull();
+    expect(isDealInputValid('-300')).toBe(false);
     expect(parseDollarAmount('12k')).toBeNull();
     expect(parseDollarAmount('')).toBeNull();
     expect(isDealInputValid('')).toBe(true);

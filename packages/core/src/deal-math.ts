@@ -67,10 +67,13 @@ export const EMPTY_DEAL_INPUTS: DealCalculatorInputs = Object.freeze({
 /** The longest text an input keeps (a URL parameter is cut to it). */
 export const DEAL_INPUT_MAX_LENGTH = 20;
 
-/** A dollar amount as typed: digits with optional `$`, commas, spaces and cents; null when empty or unreadable. */
+/**
+ * A dollar amount as typed: digits with optional `$`, commas, spaces and cents; null when empty, unreadable or
+ * negative (a price, an ARV or a cost is never below 0, so a negative cost never feeds profit or MAO).
+ */
 export function parseDollarAmount(text: string | null | undefined): number | null {
   const cleaned = (text ?? '').replace(/[$,\s]/g, '');
-  if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return null;
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
   const amount = Number(cleaned);
   return Number.isFinite(amount) ? amount : null;
 }

@@ -27,6 +27,7 @@ export {
   ADMIN_USERS_PAGE_MAX,
   auditEntryText,
   isAdminStatsRange,
+  LISTING_DEAL_FIGURE_LABELS,
   LISTING_STATUS_LABELS,
   ROLE_LABELS,
   SUSPENSION_REASON_MAX,
@@ -114,6 +115,7 @@ export {
   CONTRACT_STATUSES,
   FINANCING_TYPE_LABELS,
   FINANCING_TYPES,
+  LIVE_CONTRACT_STATUSES,
   OFFER_ACTION_LABELS,
   OFFER_ACTIONS,
   OFFER_STATUS_LABELS,
@@ -244,6 +246,26 @@ export { listingAgeDays, listingAgeLabel } from './listing-age-label';
 // listing-badge.ts
 export type { ListingBadge, ListingBadgeLabel, ListingBadgeTone } from './listing-badge';
 export { listingBadge, propertyBadge } from './listing-badge';
+// listing-lifecycle.ts
+export type {
+  ListingActor,
+  ListingLifecycleColumns,
+  ListingLifecycleState,
+  ListingMove,
+  ListingMoveResult,
+  ListingRefusalCode,
+} from './listing-lifecycle';
+export {
+  isAvailableDeal,
+  LISTING_ACTORS,
+  LISTING_LIFECYCLE_MESSAGES,
+  LISTING_MOVES,
+  listingMovesFor,
+  mayMakeListingMove,
+  nextListingState,
+  ownerMoveToStatus,
+  SUBMITTED_LISTING,
+} from './listing-lifecycle';
 // listing-photos.ts
 export { LISTING_FIRST_PAINT_CLASSES, LISTING_PHOTO_SIZES, listingPhotoAlt } from './listing-photos';
 // listing-rules.ts

@@ -11,13 +11,19 @@ describe('listingBadge', () => {
     expect(listingBadge('on_hold')).toEqual({ label: 'On Hold', tone: 'orange' });
   });
 
-  it('shows a green Available badge for every other status', () => {
-    for (const status of ['published', 'pending_review', 'declined', '', null, undefined]) {
+  it('shows Pending review and Declined as such, never Available', () => {
+    expect(listingBadge('pending_review')).toEqual({ label: 'Pending review', tone: 'orange' });
+    expect(listingBadge('declined')).toEqual({ label: 'Declined', tone: 'gray' });
+  });
+
+  it('shows a green Available badge for published and any unknown status', () => {
+    for (const status of ['published', '', null, undefined]) {
       expect(listingBadge(status)).toEqual({ label: 'Available', tone: 'green' });
     }
+    const named = ['under_contract', 'on_hold', 'pending_review', 'declined'];
     fc.assert(
       fc.property(
-        fc.string().filter((s) => s !== 'under_contract' && s !== 'on_hold'),
+        fc.string().filter((s) => !named.includes(s)),
         (status) => listingBadge(status).label === 'Available',
       ),
     );
@@ -42,5 +48,15 @@ describe('propertyBadge', () => {
     expect(propertyBadge({ listingStatus: 'on_hold', status: 'under_contract' }).label).toBe(
       'Under Contract',
     );
+  });
+
+  it('shows Sold for a sold property, whatever its listing status (never Available)', () => {
+    for (const listingStatus of ['published', 'on_hold', 'declined', 'under_contract']) {
+      expect(propertyBadge({ listingStatus, status: 'sold' })).toEqual({ label: 'Sold', tone: 'gray' });
+    }
+  });
+
+  it('shows Declined, not Available, for a declined listing that is still active', () => {
+    expect(propertyBadge({ listingStatus: 'declined', status: 'active' }).label).toBe('Declined');
   });
 });

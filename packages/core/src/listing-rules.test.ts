@@ -27,7 +27,7 @@ const valid: ListingInput = {
 describe('listing rules', () => {
   it('accepts a complete listing, and one with only the required fields', () => {
     expect(listingProblems(valid)).toEqual({});
-    expect(listingProblems({ title: 'Lot', location: 'Waco, TX', propertyType: 'land', price: 0 })).toEqual(
+    expect(listingProblems({ title: 'Lot', location: 'Waco, TX', propertyType: 'land', price: 1 })).toEqual(
       {},
     );
   });
@@ -79,6 +79,15 @@ describe('listing rules', () => {
     expect(listingNumberProblem('price', undefined)).toBe(LISTING_MESSAGES.required('Price'));
   });
 
+  it('refuses an asking price of 0 or less, naming the price; other amounts may be 0', () => {
+    expect(listingNumberProblem('price', 0)).toBe('Price must be more than $0.');
+    expect(listingNumberProblem('price', -1)).toBe('Price cannot be negative.');
+    expect(listingNumberProblem('price', 1)).toBeNull();
+    expect(listingNumberProblem('arv', 0)).toBeNull();
+    expect(listingNumberProblem('repairCost', 0)).toBeNull();
+    expect(listingNumberProblem('repairCost', -1)).toBe('Repair cost cannot be negative.');
+  });
+
   it('checks the step before the sign, like the API', () => {
     expect(listingNumberProblem('beds', -1.5)).toBe('Beds must be a whole number.');
     expect(listingNumberProblem('beds', -1)).toBe('Beds cannot be negative.');
@@ -89,7 +98,7 @@ describe('listing rules', () => {
       const name = field as keyof typeof LISTING_NUMBER_RULES;
       const units = rule.step === 'half' ? 2 : 1;
       fc.assert(
-        fc.property(fc.integer({ min: 0, max: rule.max * units }), (n) => {
+        fc.property(fc.integer({ min: 'positive' in rule ? units : 0, max: rule.max * units }), (n) => {
           expect(listingNumberProblem(name, n / units)).toBeNull();
         }),
       );

@@ -48,9 +48,13 @@ export const LISTING_FIELD_LABELS: Readonly<Record<ListingField, string>> = Obje
 /** The numeric fields of a listing. */
 export type ListingNumberField = 'price' | 'beds' | 'baths' | 'sqft' | 'lotSize' | 'arv' | 'repairCost';
 
-/** What a numeric field accepts: 0 to `max`, in whole dollars, whole units or halves; `required` or not. */
+/**
+ * What a numeric field accepts: 0 (or more than 0 when `positive`) to `max`, in whole dollars, whole units or
+ * halves; `required` or not.
+ */
 export interface ListingNumberRule {
   readonly required: boolean;
+  readonly positive?: boolean;
   readonly max: number;
   readonly step: 'dollars' | 'whole' | 'half';
 }
@@ -59,7 +63,7 @@ const AMOUNT_MAX = 100_000_000;
 
 /** The rule of each numeric field. Lot size is in square feet. */
 export const LISTING_NUMBER_RULES: Readonly<Record<ListingNumberField, ListingNumberRule>> = Object.freeze({
-  price: { required: true, max: AMOUNT_MAX, step: 'dollars' },
+  price: { required: true, positive: true, max: AMOUNT_MAX, step: 'dollars' },
   beds: { required: false, max: 50, step: 'whole' },
   baths: { required: false, max: 50, step: 'half' },
   sqft: { required: false, max: 1_000_000, step: 'whole' },
@@ -83,13 +87,14 @@ export const LISTING_MESSAGES = Object.freeze({
   notWholeDollars: (label: string) => `${label} must be a whole number of dollars.`,
   notWholeNumber: (label: string) => `${label} must be a whole number.`,
   negative: (label: string) => `${label} cannot be negative.`,
+  notPositive: (label: string) => `${label} must be more than $0.`,
   tooLarge: (label: string) => `${label} is too large.`,
 });
 
 /**
  * The problem with a value of a numeric field, or null when it is acceptable: a missing value (null) is fine
  * unless the field is required; otherwise it must be a finite number, in its step (whole dollars, whole units,
- * or halves for baths), not negative and not above the field's max. Checked in that order, like the API.
+ * or halves for baths), not negative (not 0 for a positive field such as the price) and not above its max. Checked in that order, like the API.
  */
 export function listingNumberProblem(
   field: ListingNumberField,
@@ -103,6 +108,7 @@ export function listingNumberProblem(
   if (rule.step === 'dollars' && !Number.isInteger(value)) return LISTING_MESSAGES.notWholeDollars(label);
   if (rule.step === 'whole' && !Number.isInteger(value)) return LISTING_MESSAGES.notWholeNumber(label);
   if (value < 0) return LISTING_MESSAGES.negative(label);
+  if (rule.positive && value === 0) return LISTING_MESSAGES.notPositive(label);
   if (value > rule.max) return LISTING_MESSAGES.tooLarge(label);
   return null;
 }

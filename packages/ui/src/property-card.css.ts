@@ -76,6 +76,7 @@ export const badge = styleVariants({
   red: [pill, { background: vars.color.danger, color: vars.color.onDanger }],
   orange: [pill, { background: vars.color.warning, color: vars.color.onPrimary }],
   green: [pill, { background: vars.color.success, color: vars.color.onPrimary }],
+  gray: [pill, { background: vars.color.textMuted, color: vars.color.surface }],
 });
 
 export const distanceBadge = style([

@@ -88,6 +88,8 @@ describe('PropertyCard', () => {
     ['on_hold', 'active', 'On Hold', 'orange'],
     ['published', 'active', 'Available', 'green'],
     ['published', 'under_contract', 'Under Contract', 'red'],
+    ['published', 'sold', 'Sold', 'gray'],
+    ['declined', 'active', 'Declined', 'gray'],
   ])('shows the badge of listing status %s / status %s', (listingStatus, status, label, tone) => {
     renderCard({ listingStatus, status });
     const badge = screen.getByText(label);

@@ -11,6 +11,8 @@ import {
   type ListingStatus,
   OFFER_STATUSES,
   type OfferStatus,
+  PROPERTY_STATUSES,
+  type PropertyStatus,
 } from '@dealloop/core';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '../db/connect';
@@ -21,7 +23,14 @@ type Db = Kysely<Database>;
 /** The current figures of the marketplace. */
 export interface AdminFigures {
   users: { total: number; suspended: number };
-  listings: { total: number; archived: number; byStatus: Record<ListingStatus, number> };
+  listings: {
+    total: number;
+    archived: number;
+    /** By review state (listing_status). */
+    byStatus: Record<ListingStatus, number>;
+    /** By deal state (status): available, under contract, sold. */
+    byDealStatus: Record<PropertyStatus, number>;
+  };
   pendingReview: number;
   offers: { total: number; byStatus: Record<OfferStatus, number> };
   contracts: { total: number; byStatus: Record<ContractStatus, number> };
@@ -84,19 +93,33 @@ async function countRows(
 
 /** The current figures. Listings by status leave archived listings out (they are counted apart). */
 export async function adminFigures(db: Db): Promise<AdminFigures> {
-  const [users, suspended, listingsByStatus, archived, offersByStatus, contractsByStatus, openReports] =
-    await Promise.all([
-      countRows(db, 'users', sql<boolean>`suspended_at is null or suspension_reason is not null`),
-      countRows(db, 'users', sql<boolean>`suspended_at is not null and suspension_reason is not null`),
-      countBy(db, 'properties', 'listing_status', LISTING_STATUSES, 'none'),
-      countRows(db, 'properties', sql<boolean>`archived_at is not null`),
-      countBy(db, 'offers', 'status', OFFER_STATUSES),
-      countBy(db, 'contracts', 'status', CONTRACT_STATUSES),
-      countRows(db, 'content_reports', sql<boolean>`status = 'open'`),
-    ]);
+  const [
+    users,
+    suspended,
+    listingsByStatus,
+    listingsByDealStatus,
+    archived,
+    offersByStatus,
+    contractsByStatus,
+    openReports,
+  ] = await Promise.all([
+    countRows(db, 'users', sql<boolean>`suspended_at is null or suspension_reason is not null`),
+    countRows(db, 'users', sql<boolean>`suspended_at is not null and suspension_reason is not null`),
+    countBy(db, 'properties', 'listing_status', LISTING_STATUSES, 'none'),
+    countBy(db, 'properties', 'status', PROPERTY_STATUSES, 'none'),
+    countRows(db, 'properties', sql<boolean>`archived_at is not null`),
+    countBy(db, 'offers', 'status', OFFER_STATUSES),
+    countBy(db, 'contracts', 'status', CONTRACT_STATUSES),
+    countRows(db, 'content_reports', sql<boolean>`status = 'open'`),
+  ]);
   return {
     users: { total: users, suspended },
-    listings: { total: sum(listingsByStatus) + archived, archived, byStatus: listingsByStatus },
+    listings: {
+      total: sum(listingsByStatus) + archived,
+      archived,
+      byStatus: listingsByStatus,
+      byDealStatus: listingsByDealStatus,
+    },
     pendingReview: listingsByStatus.pending_review,
     offers: { total: sum(offersByStatus), byStatus: offersByStatus },
     contracts: { total: sum(contractsByStatus), byStatus: contractsByStatus },

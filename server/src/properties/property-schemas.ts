@@ -30,7 +30,12 @@ const listingNumber = (field: ListingNumberField) => {
             ? LISTING_MESSAGES.notWholeDollars(label)
             : LISTING_MESSAGES.notWholeNumber(label),
         );
-  return stepped.min(0, LISTING_MESSAGES.negative(label)).max(rule.max, LISTING_MESSAGES.tooLarge(label));
+  const bounded = stepped
+    .min(0, LISTING_MESSAGES.negative(label))
+    .max(rule.max, LISTING_MESSAGES.tooLarge(label));
+  return rule.positive
+    ? bounded.refine((value) => value !== 0, LISTING_MESSAGES.notPositive(label))
+    : bounded;
 };
 
 const editable = {

@@ -7,6 +7,7 @@ import {
   BUYERS_LIST_TEXTS,
   type BuyerFields,
   buyerProblems,
+  isAvailableDeal,
   isPubliclyVisible,
   normalizeBuyer,
   normalizeTag,
@@ -251,7 +252,7 @@ export function buyersListRoutes(deps: Pick<AppDeps, 'db' | 'alertBus' | 'config
               z.object({ matching: z.number(), sent: z.number(), capped: z.number(), notQueued: z.number() }),
             ),
           },
-          ...errors(400, 401, 404),
+          ...errors(400, 401, 404, 409),
         },
       }),
       async (c) => {
@@ -261,6 +262,8 @@ export function buyersListRoutes(deps: Pick<AppDeps, 'db' | 'alertBus' | 'config
           throw notFound('This listing is not one of yours.');
         if (!isPubliclyVisible(property))
           throw badRequest('Only a published listing can be sent to buyers.', 'not_public');
+        if (!isAvailableDeal({ listingStatus: property.listing_status, status: property.status }))
+          throw conflict(BUYERS_LIST_TEXTS.notAvailableToSend, 'listing_not_available');
         const result = await sendDealToBuyers(db, {
           ownerId: auth.user.id,
           ownerName: auth.fullName?.trim() || 'A DealLoop investor',

@@ -1,11 +1,11 @@
 // Listings API: create (signed in), read, search (public rule), update and archive (owner), moderate (staff).
 
+import { type ListingActor, ownerMoveToStatus, type PropertyStatus } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, TypedResponse } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
 import type { Property } from '../db/schema';
-import { isoNow } from '../db/time';
 import { embedCallerOf } from '../embed/embed-chat-access';
 import { badRequest, forbidden, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
@@ -13,6 +13,7 @@ import { errors, json } from '../http/schemas';
 import { decideListings } from '../moderation/listing-decisions';
 import { requireStaff } from '../moderation/staff-guard';
 import { listingPlaceOf } from '../properties/listing-place';
+import { moveListing } from '../properties/listing-moves';
 import {
   dealFigures,
   findPropertyById,
@@ -78,6 +79,10 @@ export function propertyRoutes(deps: AppDeps) {
     }
     return property;
   }
+
+  /** The machine's actor of the caller on a listing it may change: its owner, or an admin acting for them. */
+  const ownerActorOf = (c: Context<AppEnv>, property: Property): ListingActor =>
+    property.user_id === requireAuth(c).user.id ? 'owner' : 'admin';
 
   const serialize = (c: Context<AppEnv>, property: Property) =>
     serializeProperty(property, viewerOf(c), config.publicUrl);
@@ -185,7 +190,7 @@ export function propertyRoutes(deps: AppDeps) {
         request: { params: IdParam, body: { content: json(UpdatePropertyBody), required: true } },
         responses: {
           200: { description: 'Changed', content: json(PropertySchema) },
-          ...errors(400, 401, 403, 404),
+          ...errors(400, 401, 403, 404, 409),
         },
       }),
       async (c) => {
@@ -204,7 +209,6 @@ export function propertyRoutes(deps: AppDeps) {
           ...(body.sqft !== undefined && { sqft: body.sqft }),
           ...(body.lotSize !== undefined && { lot_size: body.lotSize }),
           ...(body.propertyType !== undefined && { property_type: body.propertyType }),
-          ...(body.status !== undefined && { status: body.status }),
           ...(body.location !== undefined &&
             body.location !== property.location && {
               location: body.location,
@@ -218,7 +222,14 @@ export function propertyRoutes(deps: AppDeps) {
           repair_cost: repairCost,
           ...dealFigures(price, arv, repairCost),
         };
-        const updated = await updateProperty(db, property.id, changes);
+        const move =
+          body.status === undefined
+            ? null
+            : ownerMoveToStatus(property.status as PropertyStatus, body.status);
+        const updated = await db.transaction().execute(async (trx) => {
+          if (move) await moveListing(trx, property.id, move, ownerActorOf(c, property));
+          return updateProperty(trx, property.id, changes);
+        });
         search.changed();
         return c.json(serialize(c, updated), 200);
       },
@@ -230,12 +241,14 @@ export function propertyRoutes(deps: AppDeps) {
         summary: 'Archive a listing (owner); it leaves the marketplace',
         security: bearer,
         request: { params: IdParam },
-        responses: { 204: { description: 'Archived' }, ...errors(401, 403, 404) },
+        responses: { 204: { description: 'Archived' }, ...errors(401, 403, 404, 409) },
       }),
       async (c) => {
         const property = await ownedProperty(c, c.req.valid('param').id);
         if (!property.archived_at) {
-          await updateProperty(db, property.id, { archived_at: isoNow() });
+          await db
+            .transaction()
+            .execute((trx) => moveListing(trx, property.id, 'archive', ownerActorOf(c, property)));
           search.changed();
         }
         return c.body(null, 204);
@@ -250,7 +263,7 @@ export function propertyRoutes(deps: AppDeps) {
         request: { params: IdParam, body: { content: json(ModerationBody), required: true } },
         responses: {
           200: { description: 'Moderated', content: json(PropertySchema) },
-          ...errors(400, 401, 403, 404),
+          ...errors(400, 401, 403, 404, 409),
         },
       }),
       async (c) => {

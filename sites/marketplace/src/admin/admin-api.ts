@@ -9,6 +9,7 @@ import type {
   ContractStatus,
   ListingStatus,
   OfferStatus,
+  PropertyStatus,
   Role,
 } from '@dealloop/core';
 
@@ -23,7 +24,12 @@ export interface AdminStats {
   generatedAt: string;
   figures: {
     users: { total: number; suspended: number };
-    listings: { total: number; archived: number; byStatus: Record<ListingStatus, number> };
+    listings: {
+      total: number;
+      archived: number;
+      byStatus: Record<ListingStatus, number>;
+      byDealStatus: Record<PropertyStatus, number>;
+    };
     pendingReview: number;
     offers: { total: number; byStatus: Record<OfferStatus, number> };
     contracts: { total: number; byStatus: Record<ContractStatus, number> };

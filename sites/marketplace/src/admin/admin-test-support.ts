@@ -26,7 +26,8 @@ export function makeStats(days: number, bucket: AdminStatsBucket): AdminStats {
       listings: {
         total: 60,
         archived: 5,
-        byStatus: { pending_review: 7, published: 40, declined: 2, on_hold: 1, under_contract: 5 },
+        byStatus: { pending_review: 7, published: 40, declined: 2, on_hold: 1, under_contract: 0 },
+        byDealStatus: { active: 38, under_contract: 9, sold: 8 },
       },
       pendingReview: 7,
       offers: {

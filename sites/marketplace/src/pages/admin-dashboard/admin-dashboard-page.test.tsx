@@ -35,6 +35,10 @@ describe('Admin dashboard', () => {
     expect(within(listings).getByText('60')).toBeTruthy();
     const pending = within(listings).getByText('Pending review').closest('div') as HTMLElement;
     expect(within(pending).getByText('7')).toBeTruthy();
+    const underContract = within(listings).getByText('Under contract').closest('div') as HTMLElement;
+    expect(within(underContract).getByText('9')).toBeTruthy();
+    const sold = within(listings).getByText('Sold').closest('div') as HTMLElement;
+    expect(within(sold).getByText('8')).toBeTruthy();
     const users = screen.getByRole('article', { name: 'Users' });
     expect(within(users).getByText('120')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Open reports' })).getByText('4')).toBeTruthy();

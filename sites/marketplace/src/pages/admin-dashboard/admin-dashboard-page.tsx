@@ -11,6 +11,7 @@ import {
   CONTRACT_STATUSES,
   formatNumber,
   isAdminStatsRange,
+  LISTING_DEAL_FIGURE_LABELS,
   LISTING_STATUS_LABELS,
   LISTING_STATUSES,
   matchSitePage,
@@ -152,11 +153,21 @@ function Figures({ figures }: { figures: AdminStats['figures'] }) {
           <Row label={labels.suspendedUsers} value={figures.users.suspended} />
         </FigureCard>
         <FigureCard title={labels.listings} total={figures.listings.total}>
-          {LISTING_STATUSES.map((status) => (
+          {LISTING_STATUSES.filter((status) => status !== 'under_contract').map((status) => (
             <Row
               key={status}
               label={LISTING_STATUS_LABELS[status]}
               value={figures.listings.byStatus[status]}
+            />
+          ))}
+          {(['under_contract', 'sold'] as const).map((status) => (
+            <Row
+              key={status}
+              label={LISTING_DEAL_FIGURE_LABELS[status]}
+              value={
+                figures.listings.byDealStatus[status] +
+                (status === 'under_contract' ? figures.listings.byStatus.under_contract : 0)
+              }
             />
           ))}
           <Row label={labels.archived} value={figures.listings.archived} />

@@ -5,7 +5,6 @@ import {
   formatPrice,
   OPEN_HOUSE_TEXTS,
   PAGE_TITLES,
-  PROPERTY_STATUS_LABELS,
   propertyBadge,
 } from '@dealloop/core';
 import type { ReactNode } from 'react';
@@ -27,8 +26,7 @@ import { Link } from '../../router';
 export const OVERVIEW_LIMIT = 3;
 
 /** The badge of a listing waiting for a moderator, as the listing page shows it. */
-const PENDING_BADGE = { label: 'Pending review', tone: 'warning' } as const;
-const BADGE_TONES = { red: 'danger', orange: 'warning', green: 'success' } as const;
+const BADGE_TONES = { red: 'danger', orange: 'warning', green: 'success', gray: 'muted' } as const;
 
 /** The dashboard. */
 export default function DashboardPage() {
@@ -144,10 +142,8 @@ function MyListings() {
   );
 }
 
-/** The status badge of one of my listings: pending review and sold as such, else the card's badge. */
+/** The status badge of one of my listings: the card's badge in the dashboard's tones. */
 function listingBadgeOf(listing: MyListing): { label: string; tone: keyof typeof styles.badge } {
-  if (listing.listingStatus === 'pending_review') return PENDING_BADGE;
-  if (listing.status === 'sold') return { label: PROPERTY_STATUS_LABELS.sold, tone: 'muted' };
   const badge = propertyBadge(listing);
   return { label: badge.label, tone: BADGE_TONES[badge.tone] };
 }

@@ -140,6 +140,7 @@ export const badge = styleVariants({
   red: { ...pill, background: vars.color.danger, color: vars.color.onDanger },
   orange: { ...pill, background: vars.color.warning, color: vars.color.onPrimary },
   green: { ...pill, background: vars.color.success, color: vars.color.onPrimary },
+  gray: { ...pill, background: vars.color.textMuted, color: vars.color.surface },
 });
 
 export const distance = style({ ...pill, background: vars.color.accentSurface, color: vars.color.text });

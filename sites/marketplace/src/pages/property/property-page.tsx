@@ -52,7 +52,6 @@ type LoadState =
   | { status: 'failed' };
 
 /** The badge of a listing waiting for a moderator (only its owner and staff can open it). */
-const PENDING_BADGE = { label: 'Pending review', tone: 'orange' } as const;
 
 /** The id the page's address names: the full id, or the short id of an SEO path. */
 function listingIdOf(pathname: string): string | null {
@@ -172,7 +171,7 @@ function PropertyDetails({
   const { publicUrl } = useRuntimeConfig();
   const [sharing, setSharing] = useState(false);
   const pending = property.listingStatus === 'pending_review';
-  const badge = pending ? PENDING_BADGE : propertyBadge(property);
+  const badge = propertyBadge(property);
   const point =
     property.lat !== null && property.lng !== null ? { lat: property.lat, lng: property.lng } : null;
   const distance = visitor ? distanceOrUnknown(visitor, point) : null;
