@@ -135,13 +135,13 @@ describe('moderation and visibility', () => {
 });
 
 describe('owner changes', () => {
-  it('updates figures and re-derives profit and ROI; strangers get 403', async () => {
+  it('updates figures and re-derives profit and ROI; strangers get 404', async () => {
     const created = await create();
     const denied = await t.call('PATCH', `/api/v1/properties/${created.id}`, {
       token: stranger.accessToken,
       json: { price: 1 },
     });
-    expect(denied.status).toBe(403);
+    expect(denied.status).toBe(404);
     const res = await t.call('PATCH', `/api/v1/properties/${created.id}`, {
       token: owner.accessToken,
       json: { price: 170_000 },
