@@ -53,6 +53,8 @@ export const OFFER_ACTION_LABELS: Readonly<Record<OfferAction, string>> = Object
 /** Contract status (spec section 3 shows approved and completed; pending and cancelled complete the cycle). */
 export const CONTRACT_STATUSES = ['pending', 'approved', 'completed', 'cancelled'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+/** Contract statuses that hold the property (at most one such contract per property; the database enforces it). */
+export const LIVE_CONTRACT_STATUSES = ['pending', 'approved'] as const satisfies readonly ContractStatus[];
 export const CONTRACT_STATUS_LABELS: Readonly<Record<ContractStatus, string>> = Object.freeze({
   pending: 'Pending',
   approved: 'Approved',

@@ -106,6 +106,7 @@ export {
   CONTRACT_STATUSES,
   FINANCING_TYPE_LABELS,
   FINANCING_TYPES,
+  LIVE_CONTRACT_STATUSES,
   OFFER_ACTION_LABELS,
   OFFER_ACTIONS,
   OFFER_STATUS_LABELS,
@@ -244,7 +245,6 @@ export type {
 } from './listing-edits';
 export {
   EDITS_WITHOUT_REVIEW,
-  editResubmits,
   editWaitsForReview,
   isPriceCut,
   LISTING_EDIT_ACTION_STATUS,
@@ -254,6 +254,26 @@ export {
   listingEditDiff,
   REVIEWED_LISTING_FIELDS,
 } from './listing-edits';
+// listing-lifecycle.ts
+export type {
+  ListingActor,
+  ListingLifecycleColumns,
+  ListingLifecycleState,
+  ListingMove,
+  ListingMoveResult,
+  ListingRefusalCode,
+} from './listing-lifecycle';
+export {
+  isAvailableDeal,
+  LISTING_ACTORS,
+  LISTING_LIFECYCLE_MESSAGES,
+  LISTING_MOVES,
+  listingMovesFor,
+  mayMakeListingMove,
+  nextListingState,
+  ownerMoveToStatus,
+  SUBMITTED_LISTING,
+} from './listing-lifecycle';
 // listing-photos.ts
 export { LISTING_FIRST_PAINT_CLASSES, LISTING_PHOTO_SIZES, listingPhotoAlt } from './listing-photos';
 // listing-rules.ts

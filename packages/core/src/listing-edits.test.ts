@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   EDITS_WITHOUT_REVIEW,
-  editResubmits,
   editWaitsForReview,
   isPriceCut,
   type ListingEditValues,
@@ -33,12 +32,6 @@ describe('what an edit of a listing needs', () => {
       expect.arrayContaining(['title', 'description', 'location', 'price', 'imageIds']),
     );
     expect(EDITS_WITHOUT_REVIEW).toEqual(['status']);
-  });
-
-  it('resubmits a declined listing when its owner fixes it', () => {
-    expect(editResubmits('declined')).toBe(true);
-    expect(editResubmits('published')).toBe(false);
-    expect(editResubmits('pending_review')).toBe(false);
   });
 
   it('calls a lower price a cut, a higher or equal one not', () => {

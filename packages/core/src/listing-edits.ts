@@ -52,11 +52,6 @@ export function editWaitsForReview(listingStatus: string): boolean {
   return listingStatus === 'published';
 }
 
-/** Whether an owner's change sends the listing back to the review queue (a declined listing, fixed, is resubmitted). */
-export function editResubmits(listingStatus: string): boolean {
-  return listingStatus === 'declined';
-}
-
 /** The reviewed fields of a listing, as an edit compares them; `imageIds` are its photos' upload ids in order. */
 export interface ListingEditValues {
   title: string;

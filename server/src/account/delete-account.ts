@@ -5,6 +5,7 @@ import { OPEN_OFFER_STATUSES } from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isoNow } from '../db/time';
+import { moveListing } from '../properties/listing-moves';
 import type { AlertBus } from '../realtime/alert-bus';
 import { endingAccess } from '../realtime/ending-access';
 
@@ -62,13 +63,14 @@ export async function deleteAccount(
       .where('status', '!=', 'sending')
       .execute();
     await trx.updateTable('email_outbox').set({ user_id: null }).where('user_id', '=', userId).execute();
+    // The listing state machine archives each listing (the system's move, allowed under a live contract too).
     const archived = await trx
-      .updateTable('properties')
-      .set({ archived_at: now, updated_at: now })
+      .selectFrom('properties')
+      .select('id')
       .where('user_id', '=', userId)
       .where('archived_at', 'is', null)
-      .returning('id')
       .execute();
+    for (const { id } of archived) await moveListing(trx, id, 'archive', 'system');
     // Open houses on the archived listings do not take place.
     await trx
       .updateTable('open_houses')

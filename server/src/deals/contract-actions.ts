@@ -1,11 +1,14 @@
 // The contract transactions: the seller's approval or decline, the admin's approval, completion and cancellation,
 // with their alerts and the listing's status; each re-checks the state it read inside its transaction.
 import {
+  CONTRACT_MESSAGES,
   type ContractAction,
   contractActorFor,
   contractActorsOf,
   contractRefusal,
+  type ListingMove,
   nextContractState,
+  nextListingState,
 } from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import type { AlertInput } from '../alerts/alerts-repo';
@@ -13,6 +16,8 @@ import { writeWithAlerts } from '../alerts/write-with-alerts';
 import type { AppDeps } from '../app-env';
 import type { Contract, Database } from '../db/schema';
 import { conflict, notFound } from '../http/api-error';
+import { isListingRefusal, lifecycleStateOf, moveListing } from '../properties/listing-moves';
+import { findPropertyById } from '../properties/properties-repo';
 import { contractState } from './contract-serializer';
 import { findContract } from './contracts-repo';
 
@@ -26,11 +31,11 @@ const ALERT_OF: Partial<Record<ContractAction, AlertInput['kind']>> = {
   complete: 'contractCompleted',
 };
 
-/** The listing status each action moves an under-contract listing to. */
-const LISTING_STATUS_OF: Partial<Record<ContractAction, 'active' | 'sold'>> = {
-  seller_decline: 'active',
-  cancel: 'active',
-  complete: 'sold',
+/** The listing's move each action makes (the machine moves it back to market, or to sold). */
+const LISTING_MOVE_OF: Partial<Record<ContractAction, ListingMove>> = {
+  seller_decline: 'contract_cancelled',
+  cancel: 'contract_cancelled',
+  complete: 'contract_completed',
 };
 
 /** The contract if the caller is a party or an admin; else 404. */
@@ -63,7 +68,7 @@ export async function actOnContract(
   const next = actor && nextContractState(state, action, actor);
   if (!next) throw conflict(contractRefusal(state, action, actors), 'illegal_transition');
 
-  const listingStatus = LISTING_STATUS_OF[action];
+  const listingMove = LISTING_MOVE_OF[action];
   await writeWithAlerts(deps, async (trx, raise) => {
     const now = new Date().toISOString();
     const moved = await trx
@@ -77,13 +82,19 @@ export async function actOnContract(
       const current = (await findContract(trx, contract.id)) ?? contract;
       throw conflict(contractRefusal(contractState(current), action, actors), 'illegal_transition');
     }
-    if (listingStatus) {
-      await trx
-        .updateTable('properties')
-        .set({ status: listingStatus, updated_at: now })
-        .where('id', '=', contract.property_id)
-        .where('status', '=', 'under_contract')
-        .execute();
+    if (listingMove === 'contract_completed') {
+      // A contract completes only on a listing it holds under contract: otherwise nothing is sold (409).
+      await moveListing(trx, contract.property_id, listingMove, 'system').catch((error: unknown) => {
+        throw isListingRefusal(error)
+          ? conflict(CONTRACT_MESSAGES.listingNotUnderContract, 'listing_not_under_contract')
+          : error;
+      });
+    } else if (listingMove) {
+      // A cancelled contract puts its listing back on the market if the machine agrees (it is under contract).
+      const property = await findPropertyById(trx, contract.property_id);
+      if (property && nextListingState(lifecycleStateOf(property, false), listingMove, 'system').ok) {
+        await moveListing(trx, contract.property_id, listingMove, 'system');
+      }
     }
     const kind = ALERT_OF[action];
     if (kind) {
@@ -96,5 +107,5 @@ export async function actOnContract(
       });
     }
   });
-  if (listingStatus) deps.search.changed();
+  if (listingMove) deps.search.changed();
 }

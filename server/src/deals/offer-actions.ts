@@ -16,6 +16,7 @@ import type { AppDeps } from '../app-env';
 import { uuidv7 } from '../db/ids';
 import type { Database, Offer, Property } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
+import { isListingRefusal, moveListing } from '../properties/listing-moves';
 import { insertContract } from './contracts-repo';
 import { expireOffers, findOffer, hasOpenOffer, insertOffer } from './offers-repo';
 
@@ -145,14 +146,12 @@ export async function actOnOffer(
     if (action === 'accept') {
       // The listing first: it is the lock every accept on this listing takes, so concurrent accepts queue on it
       // (and cannot deadlock on each other's offers); the loser finds the listing under contract.
-      const listing = await trx
-        .updateTable('properties')
-        .set({ status: 'under_contract', updated_at: now })
-        .where('id', '=', offer.property_id)
-        .where('status', '=', 'active')
-        .where('archived_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(listing.numUpdatedRows) !== 1) {
+      // The machine decides (contract_created needs an active listing without a live contract); its guarded write
+      // is that lock. The partial unique index on live contracts is the last word (a violation is a 409 below).
+      try {
+        await moveListing(trx, offer.property_id, 'contract_created', 'system');
+      } catch (error) {
+        if (!isListingRefusal(error)) throw error;
         const current = (await findOffer(trx, offer.id)) ?? offer;
         if (current.status !== offer.status) throw refuse(current);
         throw conflict(OFFER_MESSAGES.listingNotActive, 'listing_not_active');
@@ -227,6 +226,10 @@ export async function actOnOffer(
         await raise({ userId, kind: 'contractCreated', ...ids, contractId });
       }
     }
+  }).catch((error: unknown) => {
+    // A second live contract of the listing: another accept won (the database's one-live-contract index).
+    if (isUniqueViolation(error)) throw conflict(OFFER_MESSAGES.listingNotActive, 'listing_not_active');
+    throw error;
   });
   if (listingChanged) deps.search.changed();
 }

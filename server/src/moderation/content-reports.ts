@@ -1,6 +1,7 @@
 // Users' reports of listings and public profiles: one open report per reporter and target; moderators see the
 // open reports grouped by target and resolve them together (dismiss, or hide the listing / unpublish the profile).
 import {
+  nextListingState,
   type ReportReason,
   type ReportResolution,
   type ReportTarget,
@@ -15,6 +16,8 @@ import type { Database } from '../db/schema';
 import { isoNow } from '../db/time';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import { findPublishedProfile } from '../profiles/profiles-repo';
+import { hasLiveContract, lifecycleStateOf, moveListing, staffActorOf } from '../properties/listing-moves';
+import { findPropertyById } from '../properties/properties-repo';
 import { findVisibleProperty } from '../properties/visible-property';
 import { recordModerationAction } from './audit-log';
 
@@ -176,6 +179,7 @@ export async function openReportGroups(db: Db): Promise<ReportGroupView[]> {
 /** A moderator's resolution of every open report of one target. */
 export interface ReportResolutionInput {
   actorId: string;
+  actorIsAdmin: boolean;
   targetType: ReportTarget;
   targetId: string;
   resolution: ReportResolution;
@@ -219,11 +223,13 @@ export async function resolveReports(
         .executeTakeFirst();
       ownerId = property?.user_id ?? null;
       if (input.resolution === 'act' && property) {
-        await trx
-          .updateTable('properties')
-          .set({ listing_status: 'declined', updated_at: now })
-          .where('id', '=', input.targetId)
-          .execute();
+        // Hidden reads as declined; a listing already declined (or archived) stays as it is.
+        const staffActor = staffActorOf(input.actorIsAdmin ? ['admin'] : ['moderator']);
+        const current = (await findPropertyById(trx, input.targetId))!;
+        const state = lifecycleStateOf(current, await hasLiveContract(trx, input.targetId));
+        if (nextListingState(state, 'hide', staffActor).ok) {
+          await moveListing(trx, input.targetId, 'hide', staffActor);
+        }
         await raise({
           userId: property.user_id,
           kind: 'propertyHidden',

@@ -3,17 +3,20 @@
 import {
   type AlertKind,
   bulkSelectionProblem,
+  type ListingActor,
+  type ListingMove,
   MODERATION_ACTION_STATUS,
   MODERATION_TEXTS,
   type ModerationAction,
   mayReviewListing,
   moderationReasonProblem,
+  nextListingState,
 } from '@dealloop/core';
 import { writeWithAlerts } from '../alerts/write-with-alerts';
 import type { AppDeps } from '../app-env';
 import type { Property } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../http/api-error';
-import { updateProperty } from '../properties/properties-repo';
+import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
+import { hasLiveContract, lifecycleStateOf, moveListing } from '../properties/listing-moves';
 import { announceSavedSearchMatches } from '../saved-searches/publish-matcher';
 import { recordModerationAction } from './audit-log';
 
@@ -22,6 +25,13 @@ const DECISION_ALERTS: Readonly<Record<ModerationAction, AlertKind>> = {
   publish: 'propertyPublished',
   decline: 'propertyDeclined',
   hold: 'propertyOnHold',
+};
+
+/** The listing move each decision makes. */
+const DECISION_MOVES: Readonly<Record<ModerationAction, ListingMove>> = {
+  publish: 'approve',
+  decline: 'decline',
+  hold: 'hold',
 };
 
 /** One request's decision about one or more listings. */
@@ -36,7 +46,8 @@ export interface ListingDecision {
 
 /**
  * Applies the decision to every listing, in the order given (duplicates once). A decline without a reason is a
- * 400, an unknown or archived listing a 404 and a moderator's own listing a 403, all before anything changes.
+ * 400, an unknown or archived listing a 404, a moderator's own listing a 403 and a move the listing state machine
+ * refuses (holding a listing under contract) a 409, all before anything changes.
  * Every listing gets an audit entry; its owner is alerted when its status changes (with the reason), and a newly published listing is announced to
  * matching saved searches. Answers the listings as they are now.
  */
@@ -63,10 +74,20 @@ export async function decideListings(
     const reviewer = { userId: decision.actorId, isAdmin: decision.actorIsAdmin };
     if (found.some((property) => !mayReviewListing(reviewer, property.user_id)))
       throw forbidden(MODERATION_TEXTS.ownListingRefused, 'own_listing');
+    // The machine answers each listing first (a refusal is a 409 before anything changes); the same decision
+    // again changes nothing but is still recorded.
+    const actor: ListingActor = decision.actorIsAdmin ? 'admin' : 'moderator';
+    const move = DECISION_MOVES[decision.action];
+    for (const property of found) {
+      if (property.listing_status === status) continue;
+      const live = await hasLiveContract(trx, property.id);
+      const answer = nextListingState(lifecycleStateOf(property, live), move, actor);
+      if (!answer.ok) throw conflict(answer.message, answer.code);
+    }
     const changed: Property[] = [];
     for (const id of ids) {
       const property = byId.get(id)!;
-      const now = await updateProperty(trx, id, { listing_status: status });
+      const now = property.listing_status === status ? property : await moveListing(trx, id, move, actor);
       await recordModerationAction(trx, {
         actorId: decision.actorId,
         action: decision.action,

@@ -111,7 +111,14 @@ export function contentReportRoutes(deps: AppDeps) {
       async (c) => {
         const auth = requireStaff(c);
         const body = c.req.valid('json');
-        return c.json(await resolveReports(deps, { actorId: auth.user.id, ...body }), 200);
+        return c.json(
+          await resolveReports(deps, {
+            actorId: auth.user.id,
+            actorIsAdmin: auth.roles.includes('admin'),
+            ...body,
+          }),
+          200,
+        );
       },
     );
 }

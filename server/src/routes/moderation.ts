@@ -124,7 +124,7 @@ export function moderationRoutes(deps: AppDeps) {
         request: { body: { content: json(DecisionsBody), required: true } },
         responses: {
           200: { description: 'Decided', content: json(DecisionsResult) },
-          ...errors(400, 401, 403, 404),
+          ...errors(400, 401, 403, 404, 409),
         },
       }),
       async (c) => {

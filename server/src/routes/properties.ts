@@ -1,18 +1,25 @@
 // Listings API: create (signed in), read, search (public rule), update and archive (owner), moderate (staff).
 
-import { editResubmits, editWaitsForReview, LISTING_EDIT_TEXTS } from '@dealloop/core';
+import {
+  editWaitsForReview,
+  LISTING_EDIT_TEXTS,
+  type ListingActor,
+  nextListingState,
+  ownerMoveToStatus,
+  type PropertyStatus,
+} from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, TypedResponse } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
 import type { Property } from '../db/schema';
-import { isoNow } from '../db/time';
 import { badRequest, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
 import { errors, json } from '../http/schemas';
 import { decideListings } from '../moderation/listing-decisions';
 import { requireStaff } from '../moderation/staff-guard';
 import { editUpdate, findPendingEdit, proposeEdit, withEdit } from '../properties/listing-edits-repo';
+import { lifecycleStateOf, moveListing } from '../properties/listing-moves';
 import {
   dealFigures,
   findPropertyById,
@@ -84,6 +91,10 @@ export function propertyRoutes(deps: AppDeps) {
     }
     return property;
   }
+
+  /** The machine's actor of the caller on a listing it may change: its owner, or an admin acting for them. */
+  const ownerActorOf = (c: Context<AppEnv>, property: Property): ListingActor =>
+    property.user_id === requireAuth(c).user.id ? 'owner' : 'admin';
 
   const serialize = (c: Context<AppEnv>, property: Property) =>
     serializeProperty(property, viewerOf(c), config.publicUrl);
@@ -192,7 +203,7 @@ export function propertyRoutes(deps: AppDeps) {
             description: 'The changes wait for review; the listing as the public still sees it',
             content: json(PropertySchema),
           },
-          ...errors(400, 401, 404),
+          ...errors(400, 401, 404, 409),
         },
       }),
       async (c) => {
@@ -229,20 +240,22 @@ export function propertyRoutes(deps: AppDeps) {
           ...dealFigures(price, arv, repairCost),
         };
         const proposesChanges = Object.keys(body).length > 0;
+        const actor = ownerActorOf(c, property);
+        const move =
+          status === undefined ? null : ownerMoveToStatus(property.status as PropertyStatus, status);
         const { updated, waiting } = await db.transaction().execute(async (trx) => {
+          const moved = move ? await moveListing(trx, property.id, move, actor) : property;
           if (!reviewed) {
-            const now = await updateProperty(trx, property.id, {
-              ...editUpdate(changes),
-              ...(status !== undefined && { status }),
-              ...(editResubmits(property.listing_status) && { listing_status: 'pending_review' }),
-            });
-            return { updated: now, waiting: false };
+            // A declined listing its owner fixes goes back to the review queue (the machine's `resubmit`).
+            const resubmits =
+              proposesChanges && nextListingState(lifecycleStateOf(moved, false), 'resubmit', actor).ok;
+            if (resubmits) await moveListing(trx, property.id, 'resubmit', actor);
+            return { updated: await updateProperty(trx, property.id, editUpdate(changes)), waiting: false };
           }
           const edit = proposesChanges
             ? await proposeEdit(trx, property, auth.user.id, changes)
             : (pending ?? null);
-          const now = status === undefined ? property : await updateProperty(trx, property.id, { status });
-          return { updated: now, waiting: edit !== null };
+          return { updated: moved, waiting: edit !== null };
         });
         search.changed();
         return waiting ? c.json(serialize(c, updated), 202) : c.json(serialize(c, updated), 200);
@@ -255,12 +268,14 @@ export function propertyRoutes(deps: AppDeps) {
         summary: 'Archive a listing (owner); it leaves the marketplace',
         security: bearer,
         request: { params: IdParam },
-        responses: { 204: { description: 'Archived' }, ...errors(401, 404) },
+        responses: { 204: { description: 'Archived' }, ...errors(401, 404, 409) },
       }),
       async (c) => {
         const property = await ownedProperty(c, c.req.valid('param').id);
         if (!property.archived_at) {
-          await updateProperty(db, property.id, { archived_at: isoNow() });
+          await db
+            .transaction()
+            .execute((trx) => moveListing(trx, property.id, 'archive', ownerActorOf(c, property)));
           search.changed();
         }
         return c.body(null, 204);
@@ -275,7 +290,7 @@ export function propertyRoutes(deps: AppDeps) {
         request: { params: IdParam, body: { content: json(ModerationBody), required: true } },
         responses: {
           200: { description: 'Moderated', content: json(PropertySchema) },
-          ...errors(400, 401, 403, 404),
+          ...errors(400, 401, 403, 404, 409),
         },
       }),
       async (c) => {

@@ -20,6 +20,7 @@ import * as admin from './20261123_0017_admin';
 import * as openHouses from './20261123_0018_open_houses';
 import * as buyersList from './20261123_0019_buyers_list';
 import * as billingSupport from './20261123_0020_billing_support';
+import * as oneLiveContract from './20261126_0021_one_live_contract';
 import * as listingEdits from './20261126_0022_listing_edits';
 
 /** The migrations known to this build of the server. */
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '20261123_0018_open_houses': openHouses,
   '20261123_0019_buyers_list': buyersList,
   '20261123_0020_billing_support': billingSupport,
+  '20261126_0021_one_live_contract': oneLiveContract,
   '20261126_0022_listing_edits': listingEdits,
 };
