@@ -245,6 +245,7 @@ export type {
 } from './listing-edits';
 export {
   EDITS_WITHOUT_REVIEW,
+  editListingPath,
   editWaitsForReview,
   isPriceCut,
   LISTING_EDIT_ACTION_STATUS,

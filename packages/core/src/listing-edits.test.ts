@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EDITS_WITHOUT_REVIEW,
+  editListingPath,
   editWaitsForReview,
   isPriceCut,
   type ListingEditValues,
@@ -32,6 +33,10 @@ describe('what an edit of a listing needs', () => {
       expect.arrayContaining(['title', 'description', 'location', 'price', 'imageIds']),
     );
     expect(EDITS_WITHOUT_REVIEW).toEqual(['status']);
+  });
+
+  it('opens the Add Listing wizard on the listing to edit it', () => {
+    expect(editListingPath('abc-123')).toBe('/add-property?edit=abc-123');
   });
 
   it('calls a lower price a cut, a higher or equal one not', () => {

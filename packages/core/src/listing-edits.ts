@@ -3,6 +3,7 @@
 import { PROPERTY_TYPE_LABELS, type PropertyType } from './domain';
 import { LISTING_FIELD_LABELS, type ListingField } from './listing-rules';
 import { formatNumber, formatPrice, MISSING_VALUE } from './money-format';
+import { ADD_PROPERTY_PATH } from './navigation';
 
 /**
  * What an owner may change on a published listing without review: only its availability (`status`), which the
@@ -121,6 +122,11 @@ export function listingEditDiff(before: ListingEditValues, after: ListingEditVal
     if (field === 'imageIds' && from === to) to = `${to} (changed)`;
     return { field, label: LISTING_FIELD_LABELS[field], from, to };
   });
+}
+
+/** The Add Listing wizard opened on a listing to edit it (prefilled, saved through PATCH). */
+export function editListingPath(listingId: string): string {
+  return `${ADD_PROPERTY_PATH}?edit=${encodeURIComponent(listingId)}`;
 }
 
 /** Whether an approved edit cuts the price, which alerts the owners of saved searches the listing matches. */
