@@ -32,6 +32,7 @@ import { geocodingFunctionRoutes } from './routes/geocoding-functions';
 import { healthRoutes } from './routes/health';
 import { investorRoutes } from './routes/investors';
 import { listerRoutes } from './routes/listers';
+import { listingEditRoutes } from './routes/listing-edits';
 import { moderationRoutes } from './routes/moderation';
 import { moderatorApplicationRoutes } from './routes/moderator-applications';
 import { myListingRoutes } from './routes/my-listings';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1', consentRoutes(deps));
   app.route('/api/v1', propertyRoutes(deps));
   app.route('/api/v1', moderationRoutes(deps));
+  app.route('/api/v1', listingEditRoutes(deps));
   app.route('/api/v1', contentReportRoutes(deps));
   app.route('/api/v1', moderatorApplicationRoutes(deps));
   app.route('/api/v1', raffleRoutes(deps));

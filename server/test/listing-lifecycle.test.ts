@@ -60,7 +60,7 @@ describe('a listing under contract or sold', () => {
       LISTING_LIFECYCLE_MESSAGES.sold,
     );
     expect(await statusOf(listing.id)).toBe('sold');
-    expect((await patch(buyer, listing.id, { status: 'active' })).status).toBe(403);
+    expect((await patch(buyer, listing.id, { status: 'active' })).status).toBe(404);
   });
 
   it('lets the owner mark a deal made elsewhere under contract, back on the market, then sold for good', async () => {
@@ -68,16 +68,18 @@ describe('a listing under contract or sold', () => {
     const listing = await f.publishedListing(owner);
     expect((await patch(owner, listing.id, { status: 'under_contract' })).data.status).toBe('under_contract');
     expect((await patch(owner, listing.id, { status: 'active' })).data.status).toBe('active');
-    expect((await patch(owner, listing.id, { status: 'sold', title: 'Sold ranch' })).data).toMatchObject({
-      status: 'sold',
-      title: 'Sold ranch',
-    });
+    // The status moves at once; the new title of the published listing waits for review (issue 18).
+    const sold = await patch(owner, listing.id, { status: 'sold', title: 'Sold ranch' });
+    expect(sold.status).toBe(202);
+    expect(sold.data).toMatchObject({ status: 'sold', title: 'Brick ranch' });
     const back = await patch(owner, listing.id, { status: 'active', title: 'Back again' });
     expect(back.status).toBe(409);
     expect((await t.call('GET', `/api/v1/properties/${listing.id}`)).data).toMatchObject({
       status: 'sold',
-      title: 'Sold ranch',
+      title: 'Brick ranch',
     });
+    const edit = await t.call('GET', `/api/v1/properties/${listing.id}/edit`, { token: owner.accessToken });
+    expect(edit.data.edit.edited.title).toBe('Sold ranch');
   });
 
   it('cannot be archived by its owner while a contract is live, nor put on hold by a moderator', async () => {

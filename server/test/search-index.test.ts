@@ -181,7 +181,16 @@ describe('changes', () => {
       token: owner.accessToken,
       json: { price: 99_000 },
     });
-    expect(patched.status).toBe(200);
+    expect(patched.status).toBe(202);
+    expect(await inBoise(app)).toMatchObject({ price: 123_456 });
+    const edit = await app.call('GET', `/api/v1/properties/${created.data.id}/edit`, {
+      token: owner.accessToken,
+    });
+    const approved = await app.call('POST', `/api/v1/moderation/edits/${edit.data.edit.id}/decision`, {
+      token: moderator.accessToken,
+      json: { action: 'approve' },
+    });
+    expect(approved.status).toBe(200);
     expect(await inBoise(app)).toMatchObject({ price: 99_000 });
     expect(
       (await get(app, 'location=Boise,%20ID&minPrice=100000')).data.items.map((i: any) => i.id),

@@ -26,6 +26,9 @@ describe('ALERTS', () => {
       'Open House Cancelled',
       'Open House Tomorrow',
       'New Buyer Joined Your List',
+      'Listing Changes Approved',
+      'Listing Changes Declined',
+      'Price Cut on a Saved Search Match',
     ]);
     expect(ALERTS.offerCountered).toEqual({
       title: 'Counter Offer Received',
@@ -56,6 +59,8 @@ describe('alertLink', () => {
   it('opens the property for the property-published alert', () => {
     expect(alertLink('propertyPublished', 'abc-123')).toBe('/property/abc-123');
     expect(alertLink('savedSearchMatch', 'abc-123')).toBe('/property/abc-123');
+    expect(alertLink('savedSearchPriceCut', 'abc-123')).toBe('/property/abc-123');
+    expect(alertLink('listingEditDeclined', 'abc-123')).toBe('/property/abc-123');
   });
 
   it('opens the listing for the moderation decisions about it, where the owner reads the reason', () => {

@@ -133,6 +133,23 @@ export const ALERTS = Object.freeze({
     message: 'A cash buyer joined your buyers list.',
     tone: 'success',
   },
+  // Not in the spec: reviewed edits of a published listing (issue 18). The reason of a decline is appended.
+  listingEditApproved: {
+    title: 'Listing Changes Approved',
+    message: 'A moderator approved your changes; they are now live on the marketplace.',
+    tone: 'success',
+  },
+  listingEditDeclined: {
+    title: 'Listing Changes Declined',
+    message: 'A moderator declined your changes; your listing keeps its approved version.',
+    tone: 'error',
+  },
+  // Not in the spec: an approved price cut on a listing that matches one of the user's saved searches (issue 18).
+  savedSearchPriceCut: {
+    title: 'Price Cut on a Saved Search Match',
+    message: 'A listing that matches one of your saved searches just lowered its price.',
+    tone: 'info',
+  },
 } as const satisfies Record<string, AlertText>);
 
 /** The event a live alert is about. */
@@ -148,6 +165,9 @@ const LISTING_ALERTS: readonly AlertKind[] = [
   'propertyDeclined',
   'propertyOnHold',
   'propertyHidden',
+  'listingEditApproved',
+  'listingEditDeclined',
+  'savedSearchPriceCut',
   'openHouseRsvp',
   'openHouseCancelled',
   'openHouseReminder',

@@ -246,6 +246,25 @@ export { listingAgeDays, listingAgeLabel } from './listing-age-label';
 // listing-badge.ts
 export type { ListingBadge, ListingBadgeLabel, ListingBadgeTone } from './listing-badge';
 export { listingBadge, propertyBadge } from './listing-badge';
+// listing-edits.ts
+export type {
+  ListingEditAction,
+  ListingEditChange,
+  ListingEditStatus,
+  ListingEditValues,
+} from './listing-edits';
+export {
+  EDITS_WITHOUT_REVIEW,
+  editListingPath,
+  editWaitsForReview,
+  isPriceCut,
+  LISTING_EDIT_ACTION_STATUS,
+  LISTING_EDIT_ACTIONS,
+  LISTING_EDIT_STATUSES,
+  LISTING_EDIT_TEXTS,
+  listingEditDiff,
+  REVIEWED_LISTING_FIELDS,
+} from './listing-edits';
 // listing-lifecycle.ts
 export type {
   ListingActor,

@@ -51,6 +51,8 @@ export const MODERATION_AUDIT_ACTIONS = [
   'dismiss_reports',
   'approve_application',
   'decline_application',
+  'approve_edit',
+  'decline_edit',
 ] as const;
 
 /** One of {@link MODERATION_AUDIT_ACTIONS}. */
@@ -66,6 +68,8 @@ export const MODERATION_AUDIT_LABELS: Readonly<Record<ModerationAuditAction, str
   dismiss_reports: 'Dismissed reports',
   approve_application: 'Approved moderator application',
   decline_application: 'Declined moderator application',
+  approve_edit: 'Approved listing changes',
+  decline_edit: 'Declined listing changes',
 });
 
 /** What can be reported. */

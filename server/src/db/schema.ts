@@ -251,6 +251,47 @@ export interface PropertiesTable {
   // Also `revision` (migration 0006): set by triggers on every write, read only by the search service.
 }
 
+/** An owner's edit of a published listing, waiting for review or decided (migration 20261126_0022). */
+export interface ListingEditsTable {
+  id: string;
+  property_id: string;
+  user_id: string;
+  /** The changed `properties` columns, written to the listing when a moderator approves the edit. */
+  changes: Json<ListingEditColumns>;
+  status: 'pending' | 'approved' | 'declined';
+  reason: string | null;
+  decided_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
+/** The columns of a listing an edit may change (`images` as records, like the listing's own). */
+export type ListingEditColumns = Partial<
+  Pick<
+    PropertiesTable,
+    | 'title'
+    | 'description'
+    | 'location'
+    | 'city'
+    | 'state'
+    | 'zip'
+    | 'county'
+    | 'lat'
+    | 'lng'
+    | 'price'
+    | 'beds'
+    | 'baths'
+    | 'sqft'
+    | 'lot_size'
+    | 'property_type'
+    | 'arv'
+    | 'repair_cost'
+    | 'profit_potential'
+    | 'roi'
+  > & { images: PropertyImageRecord[] }
+>;
+
 /** One photo of a listing: the upload it came from and the stored object of each size. */
 export interface PropertyImageRecord {
   uploadId: string;
@@ -484,6 +525,7 @@ export interface Database {
   user_roles: UserRolesTable;
   admin_audit: AdminAuditTable;
   properties: PropertiesTable;
+  listing_edits: ListingEditsTable;
   uploads: UploadsTable;
   user_consent: UserConsentTable;
   change_counters: ChangeCountersTable;
@@ -535,6 +577,7 @@ export const JSON_COLUMNS: ReadonlySet<string> = new Set([
   'buyer_markets',
   'buyer_property_types',
   'buyer_tags',
+  'changes',
 ]);
 
 export type User = Selectable<UsersTable>;
@@ -544,6 +587,7 @@ export type Profile = Selectable<ProfilesTable>;
 export type ProfileUpdate = Updateable<ProfilesTable>;
 export type Property = Selectable<PropertiesTable>;
 export type NewProperty = Insertable<PropertiesTable>;
+export type ListingEdit = Selectable<ListingEditsTable>;
 export type Upload = Selectable<UploadsTable>;
 export type Alert = Selectable<AlertsTable>;
 export type NewAlert = Insertable<AlertsTable>;

@@ -1,19 +1,27 @@
 // Listings API: create (signed in), read, search (public rule), update and archive (owner), moderate (staff).
 
-import { type ListingActor, ownerMoveToStatus, type PropertyStatus } from '@dealloop/core';
+import {
+  editWaitsForReview,
+  LISTING_EDIT_TEXTS,
+  type ListingActor,
+  nextListingState,
+  ownerMoveToStatus,
+  type PropertyStatus,
+} from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, TypedResponse } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
 import type { Property } from '../db/schema';
 import { embedCallerOf } from '../embed/embed-chat-access';
-import { badRequest, forbidden, notFound } from '../http/api-error';
+import { badRequest, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
 import { errors, json } from '../http/schemas';
 import { decideListings } from '../moderation/listing-decisions';
 import { requireStaff } from '../moderation/staff-guard';
 import { listingPlaceOf } from '../properties/listing-place';
-import { moveListing } from '../properties/listing-moves';
+import { editUpdate, findPendingEdit, proposeEdit, withEdit } from '../properties/listing-edits-repo';
+import { lifecycleStateOf, moveListing } from '../properties/listing-moves';
 import {
   dealFigures,
   findPropertyById,
@@ -65,17 +73,12 @@ export function propertyRoutes(deps: AppDeps) {
     return property;
   }
 
-  /**
-   * The listing if the caller owns it (or is an admin). Someone else's listing the caller may not see (pending,
-   * archived) answers 404 like a missing id, so its existence stays hidden; a visible one answers 403.
-   */
+  /** The listing if the caller owns it (or is an admin); a 404 for anyone else, who learns nothing of it. */
   async function ownedProperty(c: Context<AppEnv>, id: string): Promise<Property> {
     const auth = requireAuth(c);
     const property = await findPropertyById(db, id);
-    if (!property) throw notFound('This listing does not exist.');
-    if (property.user_id !== auth.user.id && !auth.roles.includes('admin')) {
-      if (!(await findVisibleProperty(db, viewerOf(c), id))) throw notFound('This listing does not exist.');
-      throw forbidden('Only the owner of this listing can change it.');
+    if (!property || (property.user_id !== auth.user.id && !auth.roles.includes('admin'))) {
+      throw notFound(LISTING_EDIT_TEXTS.notFound);
     }
     return property;
   }
@@ -185,22 +188,32 @@ export function propertyRoutes(deps: AppDeps) {
       createRoute({
         method: 'patch',
         path: '/properties/{id}',
-        summary: 'Change a listing (owner)',
+        summary:
+          'Change a listing (owner). A published listing keeps its approved version until a moderator approves ' +
+          'the changes (202); a declined one goes back to the review queue.',
         security: bearer,
         request: { params: IdParam, body: { content: json(UpdatePropertyBody), required: true } },
         responses: {
           200: { description: 'Changed', content: json(PropertySchema) },
-          ...errors(400, 401, 403, 404, 409),
+          202: {
+            description: 'The changes wait for review; the listing as the public still sees it',
+            content: json(PropertySchema),
+          },
+          ...errors(400, 401, 404, 409),
         },
       }),
       async (c) => {
+        const auth = requireAuth(c);
         const property = await ownedProperty(c, c.req.valid('param').id);
-        if (property.archived_at)
-          throw badRequest('An archived listing cannot be changed.', 'listing_archived');
-        const body = c.req.valid('json');
-        const price = body.price ?? property.price;
-        const arv = body.arv === undefined ? property.arv : body.arv;
-        const repairCost = body.repairCost === undefined ? property.repair_cost : body.repairCost;
+        if (property.archived_at) throw badRequest(LISTING_EDIT_TEXTS.notEditable, 'listing_archived');
+        const { status, ...body } = c.req.valid('json');
+        const reviewed = editWaitsForReview(property.listing_status);
+        // The owner edits their own version: a pending edit's changes are the base of the next ones.
+        const pending = reviewed ? await findPendingEdit(db, property.id) : undefined;
+        const base = pending ? withEdit(property, pending.changes) : property;
+        const price = body.price ?? base.price;
+        const arv = body.arv === undefined ? base.arv : body.arv;
+        const repairCost = body.repairCost === undefined ? base.repair_cost : body.repairCost;
         const changes = {
           ...(body.title !== undefined && { title: body.title }),
           ...(body.description !== undefined && { description: body.description }),
@@ -210,28 +223,38 @@ export function propertyRoutes(deps: AppDeps) {
           ...(body.lotSize !== undefined && { lot_size: body.lotSize }),
           ...(body.propertyType !== undefined && { property_type: body.propertyType }),
           ...(body.location !== undefined &&
-            body.location !== property.location && {
+            body.location !== base.location && {
               location: body.location,
               ...(await placeOf(body.location)),
             }),
           ...(body.imageIds !== undefined && {
-            images: JSON.stringify(await imagesFor(property.user_id, body.imageIds)),
+            images: await imagesFor(property.user_id, body.imageIds),
           }),
           price,
           arv,
           repair_cost: repairCost,
           ...dealFigures(price, arv, repairCost),
         };
+        const proposesChanges = Object.keys(body).length > 0;
+        const actor = ownerActorOf(c, property);
         const move =
-          body.status === undefined
-            ? null
-            : ownerMoveToStatus(property.status as PropertyStatus, body.status);
-        const updated = await db.transaction().execute(async (trx) => {
-          if (move) await moveListing(trx, property.id, move, ownerActorOf(c, property));
-          return updateProperty(trx, property.id, changes);
+          status === undefined ? null : ownerMoveToStatus(property.status as PropertyStatus, status);
+        const { updated, waiting } = await db.transaction().execute(async (trx) => {
+          const moved = move ? await moveListing(trx, property.id, move, actor) : property;
+          if (!reviewed) {
+            // A declined listing its owner fixes goes back to the review queue (the machine's `resubmit`).
+            const resubmits =
+              proposesChanges && nextListingState(lifecycleStateOf(moved, false), 'resubmit', actor).ok;
+            if (resubmits) await moveListing(trx, property.id, 'resubmit', actor);
+            return { updated: await updateProperty(trx, property.id, editUpdate(changes)), waiting: false };
+          }
+          const edit = proposesChanges
+            ? await proposeEdit(trx, property, auth.user.id, changes)
+            : (pending ?? null);
+          return { updated: moved, waiting: edit !== null };
         });
         search.changed();
-        return c.json(serialize(c, updated), 200);
+        return waiting ? c.json(serialize(c, updated), 202) : c.json(serialize(c, updated), 200);
       },
     )
     .openapi(
@@ -241,7 +264,7 @@ export function propertyRoutes(deps: AppDeps) {
         summary: 'Archive a listing (owner); it leaves the marketplace',
         security: bearer,
         request: { params: IdParam },
-        responses: { 204: { description: 'Archived' }, ...errors(401, 403, 404, 409) },
+        responses: { 204: { description: 'Archived' }, ...errors(401, 404, 409) },
       }),
       async (c) => {
         const property = await ownedProperty(c, c.req.valid('param').id);

@@ -1,5 +1,5 @@
-// When a listing is published: the saved searches it matches raise a notification for their owners and queue
-// instant emails or digest entries, all in the transaction of the publication.
+// When a listing is published or an approved edit changes it: the saved searches it matches raise a notification
+// for their owners (a price cut one of its own) and queue instant emails or digest entries, in the same transaction.
 import { isTooBroad, matchesSavedSearch } from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import type { RaiseAlert } from '../alerts/write-with-alerts';
@@ -31,27 +31,37 @@ async function announcedSearchIds(db: Kysely<Database>, listingId: string): Prom
 }
 
 /**
- * Tells the owners of the saved searches that `listing` (just published) matches: one alert per owner, and
- * per search that wants email and is not too broad, an instant email (at most one per search and day) or a
- * digest entry, by the owner's saved-search frequency. A search hears of a listing once, even when it is
- * published again after a hold. Answers the newly matched searches.
+ * Tells the owners of the saved searches that `listing` (just published, or changed by an approved edit) matches:
+ * one alert per owner, and per search that wants email and is not too broad, an instant email (at most one per
+ * search and day) or a digest entry, by the owner's saved-search frequency. A search hears of a listing once, even
+ * when it is published again after a hold. With `priceCut` (an approved edit lowered the price) every matching
+ * search's owner hears of the cut, those told of the listing before too, like a portal's price-cut alert.
+ * Answers the newly matched searches.
  */
 export async function announceSavedSearchMatches(
   trx: Kysely<Database>,
   raise: RaiseAlert,
   listing: Property,
   publicUrl: string,
+  options: { priceCut?: boolean } = {},
 ): Promise<SavedSearch[]> {
   const announced = await announcedSearchIds(trx, listing.id);
-  const matched = (await matchingSearches(trx, listing)).filter((search) => !announced.has(search.id));
+  const matching = await matchingSearches(trx, listing);
+  const matched = matching.filter((search) => !announced.has(search.id));
   const now = isoNow();
   const alerted = new Set<string>();
-  const addresses = new Map<string, string | null>();
-  for (const search of matched) {
+  for (const search of options.priceCut ? matching : matched) {
     if (!alerted.has(search.user_id)) {
       alerted.add(search.user_id);
-      await raise({ userId: search.user_id, kind: 'savedSearchMatch', propertyId: listing.id });
+      await raise({
+        userId: search.user_id,
+        kind: options.priceCut ? 'savedSearchPriceCut' : 'savedSearchMatch',
+        propertyId: listing.id,
+      });
     }
+  }
+  const addresses = new Map<string, string | null>();
+  for (const search of matched) {
     const wantsEmail = search.notify_email && !isTooBroad(criteriaOf(search), placeOf(search));
     let waitsForDigest = false;
     if (wantsEmail && (await emailAllowed(trx, search.user_id, 'saved_search_instant'))) {

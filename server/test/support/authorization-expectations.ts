@@ -187,14 +187,15 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
     probe: (w) => ({ path: `${API}/properties/${w.pendingListing.id}` }),
   },
   'PATCH /api/v1/properties/:id': {
-    statuses: rule(401, 404, 200, 403, 200),
+    // Anyone but the owner and admins learns nothing of the listing (issue 18).
+    statuses: rule(401, 404, 200, 404, 200),
     probe: (w) => ({
       path: `${API}/properties/${w.pendingListing.id}`,
       json: { title: 'Brick ranch, new roof' },
     }),
   },
   'DELETE /api/v1/properties/:id': {
-    statuses: rule(401, 404, 204, 403, 204),
+    statuses: rule(401, 404, 204, 404, 204),
     probe: async (w) => ({ path: `${API}/properties/${(await w.newListing({ publish: false })).id}` }),
   },
   'POST /api/v1/properties/:id/moderation': {
@@ -220,6 +221,21 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/moderation/audit': {
     statuses: staff(200),
     probe: () => ({ path: `${API}/moderation/audit` }),
+  },
+  'GET /api/v1/properties/:id/edit': {
+    statuses: rule(401, 404, 200, 200, 200),
+    probe: (w) => ({ path: `${API}/properties/${w.pendingListing.id}/edit` }),
+  },
+  'GET /api/v1/moderation/edits': {
+    statuses: staff(200),
+    probe: () => ({ path: `${API}/moderation/edits` }),
+  },
+  'POST /api/v1/moderation/edits/:id/decision': {
+    statuses: staff(200),
+    probe: async (w) => ({
+      path: `${API}/moderation/edits/${(await w.newListingEdit()).id}/decision`,
+      json: { action: 'approve' },
+    }),
   },
   'GET /api/v1/properties/:id/moderation': {
     statuses: rule(401, 404, 200, 200, 200),

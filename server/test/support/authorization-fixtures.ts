@@ -75,6 +75,18 @@ export async function createAuthorizationWorld() {
     return created as { id: string };
   }
 
+  /** A pending edit by the owner of a new published listing (issue 18), as the moderation queue names it. */
+  async function newListingEdit() {
+    const listing = await newListing();
+    const res = await t.call('PATCH', `/api/v1/properties/${listing.id}`, {
+      token: owner.accessToken,
+      json: { title: 'Brick ranch, new roof' },
+    });
+    expect(res.status, res.text).toBe(202);
+    const edit = await t.call('GET', `/api/v1/properties/${listing.id}/edit`, { token: owner.accessToken });
+    return edit.data.edit as { id: string };
+  }
+
   /** A pending offer of the buyer on a new published listing of the owner; `extra` goes into its body. */
   async function newOffer(extra: Record<string, unknown> = {}) {
     const listing = await newListing();
@@ -257,6 +269,7 @@ export async function createAuthorizationWorld() {
     fresh,
     post,
     newListing,
+    newListingEdit,
     newOffer,
     newContract,
     newSlot,

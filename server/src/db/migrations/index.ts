@@ -21,6 +21,7 @@ import * as openHouses from './20261123_0018_open_houses';
 import * as buyersList from './20261123_0019_buyers_list';
 import * as billingSupport from './20261123_0020_billing_support';
 import * as oneLiveContract from './20261126_0021_one_live_contract';
+import * as listingEdits from './20261126_0022_listing_edits';
 import * as publicListingPoints from './20261126_0024_public_listing_points';
 import * as emailSecrets from './20261126_0025_a_email_secrets';
 
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '20261123_0019_buyers_list': buyersList,
   '20261123_0020_billing_support': billingSupport,
   '20261126_0021_one_live_contract': oneLiveContract,
+  '20261126_0022_listing_edits': listingEdits,
   '20261126_0024_public_listing_points': publicListingPoints,
   '20261126_0025_a_email_secrets': emailSecrets,
 };

@@ -1,17 +1,27 @@
-// /add-property (signed in): fill in a listing with photos, preview its card, submit it for review.
-import { type ListingField, listingProblems, PAGE_TITLES } from '@dealloop/core';
+// /add-property (signed in): fill in a listing with photos, preview its card, submit it for review; with
+// ?edit={id}, the same wizard opens on the owner's listing (their pending version) and saves through PATCH.
+import { LISTING_EDIT_TEXTS, type ListingField, listingProblems, PAGE_TITLES } from '@dealloop/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth, useServices } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { signInPath } from '../../layout/top-nav';
+import { type ListingEditState, listingEditPath } from '../../properties/listing-edit';
 import { PROPERTIES_API, type Property } from '../../properties/property';
-import { Link, Navigate, useLocation } from '../../router';
+import { Link, Navigate, useLocation, useSearchParams } from '../../router';
 import { errorMessage } from '../auth/error-message';
 import * as styles from './add-property-page.css';
-import { draftBody, draftInput, EMPTY_DRAFT, isDraftTouched, type ListingDraft } from './listing-draft';
+import {
+  draftBody,
+  draftInput,
+  draftOf,
+  EMPTY_DRAFT,
+  isDraftTouched,
+  type ListingDraft,
+} from './listing-draft';
 import { ListingForm } from './listing-form';
 import { ListingPreview } from './listing-preview';
 import { previewProperty } from './preview-property';
+import { SavedEdit } from './saved-edit';
 import { serverListingErrors } from './server-field-errors';
 import { StepList } from './step-list';
 import { SubmittedListing } from './submitted-listing';
@@ -20,6 +30,12 @@ import { type PhotoUploads, usePhotoUploads } from './use-photo-uploads';
 
 type ListingErrors = Partial<Record<ListingField, string>>;
 type Step = { name: 'form' } | { name: 'preview' } | { name: 'submitted'; property: Property };
+
+/** The listing being edited: as the owner last saved it, and the upload ids of its current photos. */
+interface Editing {
+  listing: Property;
+  imageIds: readonly string[];
+}
 
 /** The fields in the order the form shows them: the first with a problem gets the focus. */
 const FORM_ORDER: readonly ListingField[] = [
@@ -54,6 +70,12 @@ function problemsOf(draft: ListingDraft, uploads: PhotoUploads): ListingErrors {
   return problems;
 }
 
+/** The preview card: an edited listing shows its current photos first, then the ones added. */
+function previewOf(draft: ListingDraft, uploads: PhotoUploads, ownerId: string, editing?: Editing): Property {
+  const preview = previewProperty(draft, uploads.uploads, ownerId);
+  return editing ? { ...preview, images: [...editing.listing.images, ...preview.images] } : preview;
+}
+
 /**
  * The Add Listing page. Anonymous visitors are sent to sign in and brought back. Someone who signs out here is
  * not: Sign Out takes them home, and a session that ends otherwise leaves a link to sign in again.
@@ -62,9 +84,12 @@ export default function AddPropertyPage() {
   useDocumentTitle(PAGE_TITLES.addProperty);
   const auth = useAuth();
   const location = useLocation();
+  const [params] = useSearchParams();
+  const editId = params.get('edit');
   const wasSignedIn = useRef(false);
   if (auth.status === 'signed_in' && auth.user) {
     wasSignedIn.current = true;
+    if (editId) return <EditListing key={editId} listingId={editId} ownerId={auth.user.id} />;
     return <AddListing ownerId={auth.user.id} />;
   }
   if (!wasSignedIn.current) return <Navigate to={signInPath(location)} replace />;
@@ -78,10 +103,47 @@ export default function AddPropertyPage() {
   );
 }
 
-function AddListing({ ownerId }: { ownerId: string }) {
+/** Loads the owner's version of the listing (a pending edit's, else the listing) and opens the wizard on it. */
+function EditListing({ listingId, ownerId }: { listingId: string; ownerId: string }) {
+  const services = useServices();
+  const [state, setState] = useState<
+    { status: 'loading' } | { status: 'ready'; editing: Editing } | { status: 'failed'; message: string }
+  >({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    const path = `${PROPERTIES_API}/${encodeURIComponent(listingId)}`;
+    Promise.all([
+      services.client.request<Property>('GET', path),
+      services.client.request<ListingEditState>('GET', listingEditPath(listingId)),
+    ]).then(
+      ([listing, edits]) => {
+        if (!live) return;
+        const version = edits.edit?.status === 'pending' ? edits.edit.edited : listing;
+        setState({ status: 'ready', editing: { listing: version, imageIds: edits.imageIds } });
+      },
+      (error: unknown) => {
+        if (live) setState({ status: 'failed', message: errorMessage(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [services, listingId]);
+  if (state.status === 'ready') return <AddListing ownerId={ownerId} editing={state.editing} />;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{LISTING_EDIT_TEXTS.editTitle}</h1>
+      <p className={styles.lead} role={state.status === 'failed' ? 'alert' : 'status'}>
+        {state.status === 'failed' ? state.message : 'Loading your listing…'}
+      </p>
+    </div>
+  );
+}
+
+function AddListing({ ownerId, editing }: { ownerId: string; editing?: Editing }) {
   const services = useServices();
   const uploads = usePhotoUploads();
-  const [draft, setDraft] = useState<ListingDraft>(EMPTY_DRAFT);
+  const [draft, setDraft] = useState<ListingDraft>(editing ? draftOf(editing.listing) : EMPTY_DRAFT);
   const [step, setStep] = useState<Step>({ name: 'form' });
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<ListingErrors>({});
@@ -134,10 +196,21 @@ function AddListing({ ownerId }: { ownerId: string }) {
     setSubmitting(true);
     setSubmitError(null);
     try {
-      const created = await services.client.request<Property>('POST', PROPERTIES_API, {
-        json: draftBody(draft, uploads.imageIds),
+      const saved = editing
+        ? await services.client.request<Property>(
+            'PATCH',
+            `${PROPERTIES_API}/${encodeURIComponent(editing.listing.id)}`,
+            // The current photos are kept; the ones added here come after them.
+            { json: draftBody(draft, [...editing.imageIds, ...uploads.imageIds]) },
+          )
+        : await services.client.request<Property>('POST', PROPERTIES_API, {
+            json: draftBody(draft, uploads.imageIds),
+          });
+      // After an edit the step shows what saving did, read from the status the listing had before.
+      setStep({
+        name: 'submitted',
+        property: editing ? { ...saved, listingStatus: editing.listing.listingStatus } : saved,
       });
-      setStep({ name: 'submitted', property: created });
     } catch (error) {
       const refused = serverListingErrors(error);
       const first = refused && FORM_ORDER.find((field) => refused.fields[field]);
@@ -169,11 +242,14 @@ function AddListing({ ownerId }: { ownerId: string }) {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
-          Add a listing
+          {editing ? LISTING_EDIT_TEXTS.editTitle : 'Add a listing'}
         </h1>
         <p className={styles.lead}>
-          List an off-market deal for cash buyers and investors. Moderators review new listings before they go
-          live.
+          {editing
+            ? editing.listing.listingStatus === 'published'
+              ? LISTING_EDIT_TEXTS.awaitingReview
+              : 'Moderators review your listing before it goes live.'
+            : 'List an off-market deal for cash buyers and investors. Moderators review new listings before they go live.'}
         </p>
         <StepList current={step.name} />
       </header>
@@ -189,7 +265,14 @@ function AddListing({ ownerId }: { ownerId: string }) {
         />
       ) : step.name === 'preview' ? (
         <ListingPreview
-          property={previewProperty(draft, uploads.uploads, ownerId)}
+          property={previewOf(draft, uploads, ownerId, editing)}
+          submitLabel={
+            editing
+              ? editing.listing.listingStatus === 'declined'
+                ? LISTING_EDIT_TEXTS.resubmit
+                : LISTING_EDIT_TEXTS.saveChanges
+              : undefined
+          }
           submitting={submitting}
           error={submitError}
           onEdit={() => {
@@ -199,6 +282,8 @@ function AddListing({ ownerId }: { ownerId: string }) {
           onSubmit={submit}
           headingRef={stepHeadingRef}
         />
+      ) : editing ? (
+        <SavedEdit listing={step.property} headingRef={stepHeadingRef} />
       ) : (
         <SubmittedListing property={step.property} onAddAnother={addAnother} headingRef={stepHeadingRef} />
       )}

@@ -37,6 +37,36 @@ export const EMPTY_DRAFT: ListingDraft = Object.freeze({
   repairCost: '',
 });
 
+/** The form filled in from a listing, to edit it. */
+export function draftOf(listing: {
+  title: string;
+  description: string | null;
+  location: string;
+  propertyType: PropertyType;
+  price: number;
+  beds: number | null;
+  baths: number | null;
+  sqft: number | null;
+  lotSize: number | null;
+  arv: number | null;
+  repairCost: number | null;
+}): ListingDraft {
+  const text = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    title: listing.title,
+    description: listing.description ?? '',
+    location: listing.location,
+    propertyType: listing.propertyType,
+    price: String(listing.price),
+    beds: text(listing.beds),
+    baths: text(listing.baths),
+    sqft: text(listing.sqft),
+    lotSize: text(listing.lotSize),
+    arv: text(listing.arv),
+    repairCost: text(listing.repairCost),
+  };
+}
+
 /** The numeric fields of the form, in the API's names. */
 export const NUMBER_FIELDS: readonly ListingNumberField[] = [
   'price',

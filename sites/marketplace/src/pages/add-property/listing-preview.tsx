@@ -15,6 +15,8 @@ export interface ListingPreviewProps {
   error: string | null;
   onEdit: () => void;
   onSubmit: () => void;
+  /** The submit button's text when it is not "Submit for review" (saving an edit). */
+  submitLabel?: string;
   /** Focus lands here when the step opens. */
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
@@ -30,6 +32,7 @@ export function ListingPreview({
   error,
   onEdit,
   onSubmit,
+  submitLabel = 'Submit for review',
   headingRef,
 }: ListingPreviewProps) {
   const rows: [string, string][] = [
@@ -92,7 +95,7 @@ export function ListingPreview({
           Back to editing
         </Button>
         <Button variant="cta" size="lg" loading={submitting} onClick={onSubmit}>
-          Submit for review
+          {submitLabel}
         </Button>
       </div>
     </section>

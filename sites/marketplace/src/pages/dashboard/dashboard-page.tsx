@@ -20,6 +20,7 @@ import { SignedInPage } from '../../deals/signed-in-page';
 import { useContracts } from '../../deals/use-contracts';
 import { useMyListings } from '../../deals/use-my-listings';
 import { EMBED_DASHBOARD_PATH, EMBED_TEXTS } from '../../embed/embed-texts';
+import { EditListingLink } from '../../properties/edit-listing-link';
 import { Link } from '../../router';
 
 /** How many offers and contracts the overview shows before "See all". */
@@ -164,6 +165,7 @@ function ListingRow({ listing }: { listing: MyListing }) {
           {listing.openOffers} open / {listing.offers} total offers
         </Link>
       </p>
+      <EditListingLink listingId={listing.id} ownerId={listing.ownerId} />
     </li>
   );
 }

@@ -32,6 +32,8 @@ import { FavoriteButton } from '../../components/favorite-button';
 import { firstAnswer } from '../../first-data';
 import { ShareDialog } from '../../layout/share-dialog';
 import { currentPosition } from '../../properties/browser-location';
+import { EditListingLink } from '../../properties/edit-listing-link';
+import { PendingEditNotice } from '../../properties/pending-edit-notice';
 import { PROPERTIES_API, type Property } from '../../properties/property';
 import { Link, useLocation } from '../../router';
 import {
@@ -194,6 +196,7 @@ function PropertyDetails({
             ) : null}
             <AfterPageLoad>
               <ModerationNotice property={property} />
+              <PendingEditNotice property={property} />
             </AfterPageLoad>
             <div className={styles.meta}>
               <span className={styles.badge[badge.tone]} data-tone={badge.tone}>
@@ -211,6 +214,7 @@ function PropertyDetails({
             <h1 id="listing-title" className={styles.title}>
               {property.title}
             </h1>
+            <EditListingLink listingId={property.id} ownerId={property.ownerId} />
             <p className={styles.location}>
               <Icon name="mapPin" size={16} />
               {property.location}
