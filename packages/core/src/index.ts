@@ -33,7 +33,7 @@ export {
   suspensionReasonProblem,
 } from './admin';
 // alerts.ts
-export type { AlertKind, AlertText, AlertTone } from './alerts';
+export type { AlertKind, AlertText, AlertTone, GeneralAlertKind } from './alerts';
 export { ALERT_KINDS, ALERTS, alertLink } from './alerts';
 // billing.ts
 export type { InvoiceStatus } from './billing';
@@ -88,6 +88,18 @@ export type { CsvParseResult, CsvRow } from './csv';
 export { CSV_UNTERMINATED_QUOTE, csvField, parseCsv, toCsv } from './csv';
 // date-format.ts
 export { formatMonthYear } from './date-format';
+// deal-alerts.ts
+export type { DealAlertKind, DealParty } from './deal-alerts';
+export {
+  contractActionAlertKind,
+  DEAL_ALERT_KINDS,
+  DEAL_ALERTS,
+  DEAL_PARTIES,
+  dealAlertRecipients,
+  dealAlertText,
+  isDealAlertKind,
+  offerActionAlertKind,
+} from './deal-alerts';
 // deal-calculator-texts.ts
 export { DEAL_CALCULATOR_TEXTS } from './deal-calculator-texts';
 // deal-flow.ts

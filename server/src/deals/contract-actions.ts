@@ -2,29 +2,22 @@
 // with their alerts and the listing's status; each re-checks the state it read inside its transaction.
 import {
   type ContractAction,
+  contractActionAlertKind,
   contractActorFor,
   contractActorsOf,
   contractRefusal,
   nextContractState,
 } from '@dealloop/core';
 import type { Kysely } from 'kysely';
-import type { AlertInput } from '../alerts/alerts-repo';
 import { writeWithAlerts } from '../alerts/write-with-alerts';
 import type { AppDeps } from '../app-env';
 import type { Contract, Database } from '../db/schema';
 import { conflict, notFound } from '../http/api-error';
 import { contractState } from './contract-serializer';
 import { findContract } from './contracts-repo';
+import { raiseDealAlerts } from './deal-alerts';
 
 type Deps = Pick<AppDeps, 'db' | 'alertBus' | 'search'>;
-
-/** The investor's alert of each action (cancel has none). */
-const ALERT_OF: Partial<Record<ContractAction, AlertInput['kind']>> = {
-  seller_approve: 'sellerApproved',
-  seller_decline: 'sellerDeclined',
-  approve: 'contractApproved',
-  complete: 'contractCompleted',
-};
 
 /** The listing status each action moves an under-contract listing to. */
 const LISTING_STATUS_OF: Partial<Record<ContractAction, 'active' | 'sold'>> = {
@@ -85,11 +78,11 @@ export async function actOnContract(
         .where('status', '=', 'under_contract')
         .execute();
     }
-    const kind = ALERT_OF[action];
+    const kind = contractActionAlertKind(action, actor);
     if (kind) {
-      await raise({
-        userId: contract.investor_id,
-        kind,
+      await raiseDealAlerts(trx, raise, kind, {
+        buyerId: contract.investor_id,
+        sellerId: contract.seller_id,
         propertyId: contract.property_id,
         offerId: contract.offer_id,
         contractId: contract.id,
