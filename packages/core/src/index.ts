@@ -373,6 +373,23 @@ export {
 export { knowledgeArticleTitle, NOT_FOUND_TITLE, PAGE_TITLES, SITE_NAME } from './page-titles';
 // phone-format.ts
 export { formatPhone, phoneDigits } from './phone-format';
+// plan-limits.ts
+export type { PlanId, QuotaResource, QuotaRule } from './plan-limits';
+export {
+  PLAN_IDS,
+  PLAN_LIMIT_CODE,
+  PLAN_NAMES,
+  PLAN_QUOTAS,
+  planIdOf,
+  planLifting,
+  planLimitMessage,
+  QUOTA_EXCEEDED_CODE,
+  QUOTA_NOUNS,
+  QUOTA_RESOURCES,
+  quotaExceededMessage,
+  quotaRule,
+  quotaUsageText,
+} from './plan-limits';
 // price-options.ts
 export type { PriceOption } from './price-options';
 export { MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS } from './price-options';
