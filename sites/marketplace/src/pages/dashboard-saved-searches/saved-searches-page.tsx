@@ -27,6 +27,7 @@ export default function SavedSearchesPage() {
   const { client } = useServices();
   const userId = auth.user?.id ?? null;
   const { state, update, reload } = useApiResource(userId, savedSearchesApi.list);
+  const usage = useApiResource(userId, savedSearchesApi.usageText);
 
   if (auth.status !== 'signed_in') return <Navigate to={signInPath(location)} replace />;
 
@@ -52,6 +53,7 @@ export default function SavedSearchesPage() {
       throw error;
     }
     update((items) => items.filter((item) => item.id !== search.id));
+    usage.reload();
     toast.success(SAVED_SEARCH_TEXTS.deleted);
   };
 
@@ -89,6 +91,9 @@ export default function SavedSearchesPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>{SAVED_SEARCH_TEXTS.pageTitle}</h1>
         <p className={styles.muted}>{SAVED_SEARCH_TEXTS.intro}</p>
+        {usage.state.status === 'ready' && usage.state.data ? (
+          <p className={styles.muted}>{usage.state.data}</p>
+        ) : null}
       </header>
       {body}
     </div>
