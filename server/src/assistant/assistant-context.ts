@@ -7,4 +7,6 @@ export interface AssistantContext {
   readonly deps: Pick<AppDeps, 'geo' | 'search' | 'logger'>;
   /** The caller (null for an anonymous visitor): searches show only what this viewer may see. */
   readonly viewer: Viewer;
+  /** The asker's position when the client shared it (for "near me"), else null. */
+  readonly position?: { readonly lat: number; readonly lng: number } | null;
 }

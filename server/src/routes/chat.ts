@@ -70,7 +70,8 @@ export function chatRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const messages = recentTurns(c.req.valid('json').messages);
+      const body = c.req.valid('json');
+      const messages = recentTurns(body.messages);
       const embed = c.get('embed');
       // A widget on a host site chats as an anonymous visitor.
       const auth = embed ? null : c.get('auth');
@@ -90,7 +91,7 @@ export function chatRoutes(deps: AppDeps) {
         throw tooManyRequests(wait, MESSAGES.chatTooManyRequests);
       }
 
-      const ctx: AssistantContext = { deps, viewer: viewerOfAuth(auth) };
+      const ctx: AssistantContext = { deps, viewer: viewerOfAuth(auth), position: body.position ?? null };
       const upstream = new AbortController();
       const stop = () => upstream.abort();
       c.req.raw.signal.addEventListener('abort', stop, { once: true });
