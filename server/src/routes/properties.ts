@@ -20,9 +20,9 @@ import { createRouter } from '../http/router';
 import { errors, json } from '../http/schemas';
 import { decideListings } from '../moderation/listing-decisions';
 import { requireStaff } from '../moderation/staff-guard';
-import { listingPlaceOf } from '../properties/listing-place';
 import { editUpdate, findPendingEdit, proposeEdit, withEdit } from '../properties/listing-edits-repo';
 import { lifecycleStateOf, moveListing } from '../properties/listing-moves';
+import { listingPlaceOf } from '../properties/listing-place';
 import {
   dealFigures,
   findPropertyById,
