@@ -1,5 +1,6 @@
 // Reads the server's configuration from the environment once, validates it and freezes it.
 import path from 'node:path';
+import { CHAT_STREAM_PACE } from './assistant/chat-limits';
 
 /** The validated, frozen configuration of one server process. */
 export interface Config {
@@ -34,6 +35,8 @@ export interface Config {
   readonly offerTtlHours: number;
   /** Milliseconds between the `: heartbeat` comments of an idle alert stream (keeps proxies from closing it). */
   readonly alertHeartbeatMs: number;
+  /** Milliseconds between the pieces of a built-in Loop answer (0 sends the answer as fast as it is written). */
+  readonly loopStreamPaceMs: number;
   /** SMTP server for outgoing email (smtp:// or smtps://); null keeps mail in the local mailbox (/test-email). */
   readonly smtpUrl: string | null;
   /** The From address of outgoing email. */
@@ -256,6 +259,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     loop: loopProvider(env),
     offerTtlHours: integer(env, 'OFFER_TTL_HOURS', 72, 1, 8760),
     alertHeartbeatMs: integer(env, 'ALERT_HEARTBEAT_MS', 15_000, 10, 300_000),
+    loopStreamPaceMs: integer(env, 'LOOP_STREAM_PACE_MS', CHAT_STREAM_PACE.pieceDelayMs, 0, 1000),
     smtpUrl: smtpUrl(env),
     mailFrom: mailFrom(env, port),
     mailPollMs: integer(env, 'MAIL_POLL_MS', 5_000, 10, 3_600_000),

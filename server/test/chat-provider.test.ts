@@ -139,7 +139,8 @@ describe('a configured model provider', () => {
     expect(found.listings).toEqual([
       expect.objectContaining({ title: 'Dallas brick ranch', link: listingPath, price: 139_000 }),
     ]);
-    expect(found.searchUrl).toBe('/properties?location=Dallas%2C+TX&maxPrice=150000');
+    // Loop offers available deals only (issue 21): its search link says so.
+    expect(found.searchUrl).toBe('/properties?location=Dallas%2C+TX&maxPrice=150000&status=active');
     // The caller is anonymous: the tool result carries no street address.
     expect(result.content).not.toContain('4410 Maple');
   });

@@ -8,7 +8,9 @@ import { createSiteTestApp, type SiteTestApp } from './support/site-test-app';
 
 let site: SiteTestApp;
 let listing: { id: string; path: string };
-const TITLE = 'Ranch </script><script>alert(1)</script> <!-- \u2028 & more';
+const TITLE = 'Ranch </script><script>alert(1)</script> <!-- & more';
+// A line separator may stand in a description (a title must be one line): it must not end the data block's line.
+const DESCRIPTION = 'Roof 2019.\u2028Seller motivated.';
 
 /** The parsed data block of a page, or null when it has none. */
 function firstData(html: string): Record<string, unknown> | null {
@@ -29,6 +31,7 @@ beforeAll(async () => {
     token: owner.accessToken,
     json: {
       title: TITLE,
+      description: DESCRIPTION,
       location: '9 Elm St, Dallas, TX 75201',
       price: 150_000,
       propertyType: 'single_family',
@@ -62,7 +65,7 @@ describe('first data in the page', () => {
     expect(Object.keys(firstData(byId.html)!)).toEqual([`/api/v1/properties/${listing.id}`]);
   });
 
-  it('escapes the data so a title cannot close the block or start a script', async () => {
+  it('escapes the data so a title cannot close the block or start a script, nor a description break its line', async () => {
     const { html } = await site.page(listing.path);
     expect(html).not.toContain('</script><script>alert(1)');
     const block = /<script type="application\/json" id="dealloop-first-data">(.*?)<\/script>/s.exec(
@@ -70,7 +73,8 @@ describe('first data in the page', () => {
     )![1]!;
     expect(block).not.toContain('<');
     expect(block).not.toContain('\u2028');
-    expect(block).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script> \\u003c!-- \\u2028 & more');
+    expect(block).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script> \\u003c!-- & more');
+    expect(block).toContain('Roof 2019.\\u2028Seller motivated.');
   });
 
   it('writes the newest deals on the home page and the first results of /properties for its address', async () => {

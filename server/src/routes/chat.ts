@@ -6,7 +6,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import type { AssistantContext } from '../assistant/assistant-context';
 import { recentTurns } from '../assistant/chat-history';
-import { CHAT_RATE_LIMITS, EMBED_CHAT_RATE_LIMITS } from '../assistant/chat-limits';
+import { CHAT_RATE_LIMITS, CHAT_STREAM_PACE, EMBED_CHAT_RATE_LIMITS } from '../assistant/chat-limits';
 import { ChatBody, type ChatMessage } from '../assistant/chat-request';
 import {
   CHAT_STREAM_HEADERS,
@@ -32,8 +32,10 @@ const errorContent = json(ErrorSchema);
 async function* builtInPieces(
   ctx: AssistantContext,
   messages: readonly ChatMessage[],
+  pieceDelayMs: number,
 ): AsyncGenerator<string> {
-  yield* pacedPieces(splitForStreaming(await builtInAnswer(ctx, messages)));
+  const pace = { ...CHAT_STREAM_PACE, pieceDelayMs };
+  yield* pacedPieces(splitForStreaming(await builtInAnswer(ctx, messages)), pace);
 }
 
 /** The HTTP error for a provider failure before anything was streamed. */
@@ -105,7 +107,7 @@ export function chatRoutes(deps: AppDeps) {
       const pieces =
         config.loop && !steering
           ? providerAnswer(ctx, config.loop, messages, upstream.signal)
-          : builtInPieces(ctx, messages);
+          : builtInPieces(ctx, messages, config.loopStreamPaceMs);
 
       let first: IteratorResult<string>;
       try {

@@ -61,6 +61,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     DEMO_DATA: 'false',
     PUBLIC_URL: 'http://localhost:3000',
     SITE_DIR: path.join(dataDir, 'no-site-built'),
+    // Loop's answers arrive at once in the API suite (pacing is tested on its own, chat-stream-pace.test.ts).
+    LOOP_STREAM_PACE_MS: '0',
     ...env,
   });
   const logs: Record<string, unknown>[] = [];
