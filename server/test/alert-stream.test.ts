@@ -1,7 +1,7 @@
 // The alert stream: only the caller's alerts, replay after Last-Event-ID then live, tickets, 401s, heartbeats,
 // replay after a restart, streams ended with the access (suspension, deletion, on every process), and
 // @dealloop/client's alerts.connect against the real app (SQLite and Postgres).
-import { ALERTS, type AlertKind } from '@dealloop/core';
+import { ALERTS, type GeneralAlertKind } from '@dealloop/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AlertStreamStatus, createApiClient } from '../../packages/client/src/index';
 import { writeWithAlerts } from '../src/alerts/write-with-alerts';
@@ -124,7 +124,7 @@ async function signInElsewhere(account: { email: string; password: string }) {
 async function raise(
   deps: Pick<AppDeps, 'db' | 'alertBus'>,
   userIds: string[],
-  kind: AlertKind = 'offerReceived',
+  kind: GeneralAlertKind = 'buyerJoined',
 ) {
   const ids: string[] = [];
   for (const userId of userIds) {
@@ -159,8 +159,8 @@ describe('GET /alerts/stream', () => {
     expect(aliceStream.events.map((event) => event.data)).toEqual([...bell.data.items].reverse());
     expect(aliceStream.events[0]!.data).toMatchObject({
       id: a1,
-      kind: 'offerReceived',
-      title: ALERTS.offerReceived.title,
+      kind: 'buyerJoined',
+      title: ALERTS.buyerJoined.title,
       read: false,
     });
     await aliceStream.close();

@@ -118,7 +118,10 @@ const TABLE: { question: string; has: string[]; hasNot?: string[] }[] = [
     question: 'What assignment fee do I make if I contract at 100k and sell at 115k?',
     has: ['$15,000', '$115,000', '$100,000'],
   },
-  { question: 'Show me deals', has: ['Dallas brick ranch', 'Columbus side-by-side duplex', '(/properties)'] },
+  {
+    question: 'Show me deals',
+    has: ['Dallas brick ranch', 'Columbus side-by-side duplex', '(/properties?status=active)'],
+  },
   { question: 'What is earnest money?', has: ['/knowledge-base/earnest-money'] },
   { question: 'How much earnest money is usual?', has: ['/knowledge-base/earnest-money'] },
   { question: 'What does Under Contract mean?', has: ['/faqs#what-do-the-badges-mean'] },

@@ -114,7 +114,12 @@ describe('contract actions', () => {
       'contractApproved',
       'contractCompleted',
     ]);
-    expect(await f.alertKinds(seller)).toEqual(['offerReceived', 'contractCreated']);
+    expect(await f.alertKinds(seller)).toEqual([
+      'offerReceived',
+      'contractCreated',
+      'contractApproved',
+      'contractCompleted',
+    ]);
   });
 
   it("a seller's decline cancels the contract and reopens the listing; the investor hears of it", async () => {

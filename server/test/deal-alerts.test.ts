@@ -1,6 +1,6 @@
 // Random sequences of offer and contract actions by random users on a few listings: nothing answers 500, every
 // alert went to the party it is about, each kind to its role, and listings' statuses follow their contracts.
-import { CONTRACT_ACTIONS, OFFER_ACTIONS } from '@dealloop/core';
+import { CONTRACT_ACTIONS, dealAlertRecipients, isDealAlertKind, OFFER_ACTIONS } from '@dealloop/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert, Contract, Offer } from '../src/db/schema';
@@ -54,34 +54,16 @@ const command = fc.oneof(
   },
 );
 
-/** The user an alert must go to, from the offer and contract it is about. */
+/** The users an alert may go to: the parties core's DEAL_ALERTS names for its step. */
 function expectedRecipients(
   alert: Alert,
   offer: Offer | undefined,
   contract: Contract | undefined,
 ): string[] {
-  switch (alert.kind) {
-    case 'offerReceived':
-    case 'offerWithdrawn':
-      return [offer!.seller_id];
-    case 'offerAccepted':
-    case 'offerCountered':
-      return [offer!.buyer_id];
-    case 'offerDeclined':
-      // A buyer's rejection of a counter tells the seller; a seller's rejection or a decline tells the buyer.
-      return offer!.status === 'rejected' && offer!.counter_amount !== null
-        ? [offer!.seller_id]
-        : [offer!.buyer_id];
-    case 'contractCreated':
-      return [contract!.investor_id, contract!.seller_id];
-    case 'sellerApproved':
-    case 'sellerDeclined':
-    case 'contractApproved':
-    case 'contractCompleted':
-      return [contract!.investor_id];
-    default:
-      return [];
-  }
+  if (!isDealAlertKind(alert.kind)) return [];
+  const buyer = contract?.investor_id ?? offer!.buyer_id;
+  const seller = contract?.seller_id ?? offer!.seller_id;
+  return dealAlertRecipients(alert.kind).map((party) => (party === 'buyer' ? buyer : seller));
 }
 
 describe('random deal flows', () => {

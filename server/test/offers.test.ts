@@ -199,8 +199,8 @@ describe('acting on offers', () => {
       status: 'pending',
       sellerApprovalStatus: 'pending',
     });
-    expect(await f.alertKinds(buyer)).toEqual(['offerCountered', 'offerAccepted', 'contractCreated']);
-    expect(await f.alertKinds(seller)).toEqual(['offerReceived', 'contractCreated']);
+    expect(await f.alertKinds(buyer)).toEqual(['offerCountered', 'contractCreated']);
+    expect(await f.alertKinds(seller)).toEqual(['offerReceived', 'counterAccepted', 'contractCreated']);
   });
 
   it('accepting one offer declines the other open ones and puts the listing under contract', async () => {
@@ -218,7 +218,7 @@ describe('acting on offers', () => {
     expect((await get(rival, `/api/v1/offers/${rivalOffer.id}`)).data.status).toBe('declined');
     expect((await get(third, `/api/v1/offers/${withdrawn.id}`)).data.status).toBe('withdrawn');
     expect((await t.call('GET', `/api/v1/properties/${listing.id}`)).data.status).toBe('under_contract');
-    expect(await f.alertKinds(rival)).toEqual(['offerDeclined']);
+    expect(await f.alertKinds(rival)).toEqual(['offerDeclinedForAnother']);
     expect(await f.alertKinds(third)).toEqual([]);
     expect(await f.alertKinds(buyer)).toEqual(['offerAccepted', 'contractCreated']);
     const late = await t.call('POST', `/api/v1/properties/${listing.id}/offers`, {
@@ -263,7 +263,7 @@ describe('acting on offers', () => {
     expect(await f.alertKinds(seller)).toEqual([
       'offerReceived',
       'offerReceived',
-      'offerDeclined',
+      'counterDeclined',
       'offerReceived',
       'offerWithdrawn',
     ]);

@@ -1,5 +1,6 @@
 // Live alert texts (spec section 8) keyed by the event that causes them, and where each alert leads.
 
+import type { DealAlertKind } from './deal-alerts';
 import { propertyDetailPath } from './navigation';
 
 /** Visual tone of a live alert toast. */
@@ -13,50 +14,11 @@ export interface AlertText {
 }
 
 /**
- * Live alerts by event. Titles are the spec's; the spec gives a message only for a new offer, the others are ours.
- * Tones follow section 4 (published and contract approved/completed are success, declined is error).
+ * Live alerts by event, outside deals (a deal's alerts depend on the recipient: DEAL_ALERTS in deal-alerts.ts).
+ * Titles are the spec's where it has them, messages are ours. Tones follow section 4 (published is success,
+ * declined is error).
  */
 export const ALERTS = Object.freeze({
-  offerReceived: {
-    title: 'New Offer Received!',
-    message: 'You have a new offer on one of your properties',
-    tone: 'info',
-  },
-  offerAccepted: {
-    title: 'Offer Accepted!',
-    message: 'The seller accepted your offer.',
-    tone: 'success',
-  },
-  offerDeclined: {
-    title: 'Offer Declined',
-    message: 'The seller declined your offer.',
-    tone: 'error',
-  },
-  contractCreated: {
-    title: 'New Contract Created',
-    message: 'A new contract has been created for one of your deals.',
-    tone: 'info',
-  },
-  contractApproved: {
-    title: 'Contract Approved!',
-    message: 'Your contract has been approved.',
-    tone: 'success',
-  },
-  contractCompleted: {
-    title: 'Contract Completed!',
-    message: 'Your contract is complete. Congratulations on closing the deal!',
-    tone: 'success',
-  },
-  sellerApproved: {
-    title: 'Seller Approved!',
-    message: 'The seller approved your contract.',
-    tone: 'success',
-  },
-  sellerDeclined: {
-    title: 'Seller Declined',
-    message: 'The seller declined your contract.',
-    tone: 'error',
-  },
   propertyPublished: {
     title: 'Property Published!',
     message: 'Your property is now live on the marketplace.',
@@ -66,17 +28,6 @@ export const ALERTS = Object.freeze({
     title: 'Property Declined',
     message: 'Your property listing was declined by our moderators.',
     tone: 'error',
-  },
-  // Not in the spec: the deal flow's counter offers and withdrawals (issue 5).
-  offerCountered: {
-    title: 'Counter Offer Received',
-    message: 'The seller sent you a counter offer.',
-    tone: 'info',
-  },
-  offerWithdrawn: {
-    title: 'Offer Withdrawn',
-    message: 'A buyer withdrew their offer on one of your properties.',
-    tone: 'info',
   },
   // Not in the spec: a newly published listing matches one of the user's saved searches (issue 6).
   savedSearchMatch: {
@@ -152,11 +103,14 @@ export const ALERTS = Object.freeze({
   },
 } as const satisfies Record<string, AlertText>);
 
-/** The event a live alert is about. */
-export type AlertKind = keyof typeof ALERTS;
+/** An event outside deals that raises a live alert. */
+export type GeneralAlertKind = keyof typeof ALERTS;
 
-/** Every alert kind, in the order of the spec, then the deal flow's own. */
-export const ALERT_KINDS = Object.freeze(Object.keys(ALERTS) as AlertKind[]);
+/** The event a live alert is about: a general one or a deal step. */
+export type AlertKind = GeneralAlertKind | DealAlertKind;
+
+/** Every general alert kind, the spec's first (deal steps: DEAL_ALERT_KINDS). */
+export const ALERT_KINDS = Object.freeze(Object.keys(ALERTS) as GeneralAlertKind[]);
 
 /** The alerts that open their listing (a moderation decision opens the listing, where its owner reads the reason). */
 const LISTING_ALERTS: readonly AlertKind[] = [

@@ -34,7 +34,7 @@ export {
   suspensionReasonProblem,
 } from './admin';
 // alerts.ts
-export type { AlertKind, AlertText, AlertTone } from './alerts';
+export type { AlertKind, AlertText, AlertTone, GeneralAlertKind } from './alerts';
 export { ALERT_KINDS, ALERTS, alertLink } from './alerts';
 // billing.ts
 export type { InvoiceStatus } from './billing';
@@ -97,6 +97,18 @@ export type { CsvParseResult, CsvRow } from './csv';
 export { CSV_UNTERMINATED_QUOTE, csvField, parseCsv, toCsv } from './csv';
 // date-format.ts
 export { formatMonthYear } from './date-format';
+// deal-alerts.ts
+export type { DealAlertKind, DealParty } from './deal-alerts';
+export {
+  contractActionAlertKind,
+  DEAL_ALERT_KINDS,
+  DEAL_ALERTS,
+  DEAL_PARTIES,
+  dealAlertRecipients,
+  dealAlertText,
+  isDealAlertKind,
+  offerActionAlertKind,
+} from './deal-alerts';
 // deal-calculator-texts.ts
 export { DEAL_CALCULATOR_TEXTS } from './deal-calculator-texts';
 // deal-flow.ts
@@ -411,6 +423,23 @@ export {
 export { knowledgeArticleTitle, NOT_FOUND_TITLE, PAGE_TITLES, SITE_NAME } from './page-titles';
 // phone-format.ts
 export { formatPhone, phoneDigits } from './phone-format';
+// plan-limits.ts
+export type { PlanId, QuotaResource, QuotaRule } from './plan-limits';
+export {
+  PLAN_IDS,
+  PLAN_LIMIT_CODE,
+  PLAN_NAMES,
+  PLAN_QUOTAS,
+  planIdOf,
+  planLifting,
+  planLimitMessage,
+  QUOTA_EXCEEDED_CODE,
+  QUOTA_NOUNS,
+  QUOTA_RESOURCES,
+  quotaExceededMessage,
+  quotaRule,
+  quotaUsageText,
+} from './plan-limits';
 // price-options.ts
 export type { PriceOption } from './price-options';
 export { MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS } from './price-options';

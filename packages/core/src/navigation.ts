@@ -122,8 +122,15 @@ export interface FooterLink {
   readonly path: string;
 }
 
-/** The footer's links to the pages the top bar and the account menu leave out, in order. */
+/**
+ * The footer's links, in order: first the top bar's Open House Calendar and Pricing (phones fold the top bar's
+ * links away and their tab bar has no room for them, so the footer keeps them reachable), then the pages the top
+ * bar and the account menu leave out.
+ */
 export const FOOTER_COMMUNITY_LINKS: readonly FooterLink[] = Object.freeze([
+  ...TOP_NAV_LINKS.filter((link) => link.key === 'showings' || link.key === 'pricing').map(
+    ({ key, label, path }) => ({ key, label, path }),
+  ),
   { key: 'tools', label: 'Tools', path: '/tools' },
   { key: 'investors', label: 'Investors', path: '/investors' },
   { key: 'counties', label: 'Counties', path: '/counties' },

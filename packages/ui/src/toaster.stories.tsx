@@ -1,5 +1,13 @@
 // Stories of Toaster: each tone, the live alert titles, and toasts pushed by buttons that dismiss themselves.
-import { ALERT_KINDS, ALERTS, MESSAGES } from '@dealloop/core';
+import {
+  ALERT_KINDS,
+  ALERTS,
+  DEAL_ALERT_KINDS,
+  DEAL_ALERTS,
+  DEAL_PARTIES,
+  dealAlertText,
+  MESSAGES,
+} from '@dealloop/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -57,7 +65,7 @@ const meta = {
     onDismiss: fn(),
     toasts: [
       { id: 'success', tone: 'success', message: MESSAGES.accountSaved, ...STAY },
-      { id: 'info', ...ALERTS.offerReceived, ...STAY },
+      { id: 'info', ...DEAL_ALERTS.offerReceived.seller, ...STAY },
       { id: 'error', tone: 'error', title: 'Chat', message: MESSAGES.chatTooManyRequests, ...STAY },
     ],
   },
@@ -80,10 +88,18 @@ export const Tones: Story = {
   },
 };
 
-/** Every live alert of the spec (offers, contracts, listings) with its title and tone. */
+/** Every live alert (each deal step as each party reads it, then listings and the rest) with its title and tone. */
 export const LiveAlerts: Story = {
   args: {
-    toasts: ALERT_KINDS.map((kind) => ({ id: kind, ...ALERTS[kind], ...STAY })),
+    toasts: [
+      ...DEAL_ALERT_KINDS.flatMap((kind) =>
+        DEAL_PARTIES.flatMap((party) => {
+          const text = dealAlertText(kind, party, '1842 Vinton Ave');
+          return text ? [{ id: `${kind}-${party}`, ...text, ...STAY }] : [];
+        }),
+      ),
+      ...ALERT_KINDS.map((kind) => ({ id: kind, ...ALERTS[kind], ...STAY })),
+    ],
   },
 };
 

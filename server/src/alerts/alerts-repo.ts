@@ -1,19 +1,51 @@
 // Alerts in the database: record one inside the transaction of the change that causes it, read a user's latest,
 // replay what a stream missed, and mark them read. Plain functions over db or a transaction.
-import { ALERTS, type AlertKind, alertLink, messageWithReason, NOTIFICATION_LIMIT } from '@dealloop/core';
+import {
+  ALERTS,
+  type AlertText,
+  alertLink,
+  type DealAlertKind,
+  type DealParty,
+  dealAlertText,
+  type GeneralAlertKind,
+  messageWithReason,
+  NOTIFICATION_LIMIT,
+} from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import type { Alert, Database } from '../db/schema';
 import { isoNow } from '../db/time';
 
-/** What a change says about whom when it raises an alert; texts and link come from core's ALERTS. */
-export interface AlertInput {
+/** Whom an alert goes to and what it is about. */
+interface AlertTarget {
   userId: string;
-  kind: AlertKind;
   propertyId?: string | null;
   offerId?: string | null;
   contractId?: string | null;
-  /** A moderator's reason, appended to the message ("... Reason: photos missing"). */
-  reason?: string | null;
+}
+
+/**
+ * What a change says about whom when it raises an alert; texts and link come from core: ALERTS for a general
+ * kind, DEAL_ALERTS for a deal step (by the recipient's party, naming the property).
+ */
+export type AlertInput = AlertTarget &
+  (
+    | {
+        kind: GeneralAlertKind;
+        /** A moderator's reason, appended to the message ("... Reason: photos missing"). */
+        reason?: string | null;
+      }
+    | { kind: DealAlertKind; party: DealParty; propertyTitle: string }
+  );
+
+/** The title, message and tone of an alert. */
+function alertText(input: AlertInput): AlertText {
+  if (!('party' in input)) {
+    const text = ALERTS[input.kind];
+    return { ...text, message: messageWithReason(text.message, input.reason) };
+  }
+  const text = dealAlertText(input.kind, input.party, input.propertyTitle);
+  if (!text) throw new Error(`The ${input.party} gets no ${input.kind} alert.`);
+  return text;
 }
 
 /**
@@ -27,14 +59,14 @@ export async function recordAlert(trx: Kysely<Database>, input: AlertInput): Pro
     .where('name', '=', 'alerts')
     .returning('value')
     .executeTakeFirstOrThrow();
-  const text = ALERTS[input.kind];
+  const text = alertText(input);
   const alert: Alert = {
     id: Number(counter.value),
     user_id: input.userId,
     kind: input.kind,
     tone: text.tone,
     title: text.title,
-    message: messageWithReason(text.message, input.reason),
+    message: text.message,
     link: alertLink(input.kind, input.propertyId),
     property_id: input.propertyId ?? null,
     offer_id: input.offerId ?? null,

@@ -12,4 +12,6 @@ export interface AssistantContext {
    * wholesaler's site (their own deals before other sellers').
    */
   readonly preferredLister?: string;
+  /** The asker's position when the client shared it (for "near me"), else null. */
+  readonly position?: { readonly lat: number; readonly lng: number } | null;
 }

@@ -12,7 +12,11 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
 
 /** `{ messages: [{ role, content }] }`: at least one message; the newest the user's, not blank, not too long. */
 export const ChatBody = z
-  .object({ messages: z.array(ChatMessage).min(1, 'Send at least one message.') })
+  .object({
+    messages: z.array(ChatMessage).min(1, 'Send at least one message.'),
+    /** The asker's position when the browser shared it, for "near me" questions. */
+    position: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
+  })
   .superRefine(({ messages }, ctx) => {
     const last = messages.at(-1);
     const path = ['messages', messages.length - 1];

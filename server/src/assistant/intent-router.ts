@@ -6,6 +6,7 @@ import { dealMath } from './deal-math-answer';
 import { dealQuestionOf, impliedDealQuestion, parseDealNumbers } from './deal-math-parser';
 import { fairHousingAnswer, fairHousingConcern } from './fair-housing';
 import { answerFromHits, DONT_KNOW_ANSWER, lookupKnowledge } from './knowledge-answer';
+import { listingLookupAnswer } from './listing-lookup';
 import {
   hasListingCriteria,
   leadingPlacePhrases,
@@ -39,6 +40,15 @@ const SELLING = /\b(?:list|sell|post|add|advertise)\s+(?:my|our|a|an|this)\b/i;
 const WANTS_LISTINGS =
   /\b(?:show|find|search|looking for|look for)\b.*\b(?:deals?|listings?|properties|homes?|houses?)\b/i;
 
+/** "near me" without a position from the client: ask where. */
+const NEAR_ME_ASK =
+  'I don\'t know where you are. Allow location access in your browser and ask again, or tell me a city, county or ZIP (for example "3 bed near Dallas").';
+
+/** Whether the query filters by ARV, profit or ROI. */
+function hasMetricCriteria(query: ParsedListingQuery): boolean {
+  return [query.minArv, query.maxArv, query.minProfit, query.minRoi].some((value) => value != null);
+}
+
 const GREETING_ANSWER =
   'Hi! I can search listings for you ("3 bed under 150k near Dallas"), run deal math ("MAO for ARV 200k, repairs 30k") and answer questions about wholesaling and how DealLoop works. What are you looking for?';
 
@@ -59,14 +69,25 @@ export async function answerMessage(ctx: AssistantContext, text: string): Promis
 
   const numbers = parseDealNumbers(text);
   const question = dealQuestionOf(text) ?? impliedDealQuestion(numbers);
-  const named = [numbers.arv, numbers.price, numbers.salePrice, numbers.repairCost].some((n) => n !== null);
+  const given = [numbers.arv, numbers.price, numbers.salePrice, numbers.repairCost].some((n) => n !== null);
   const spanish = isSpanish(text);
-  if (question && named) return { intent: 'deal_math', text: dealMath(question, numbers, { spanish }).text };
+  if (question && given) return { intent: 'deal_math', text: dealMath(question, numbers, { spanish }).text };
+
+  const named = await listingLookupAnswer(ctx, text);
+  if (named) return { intent: 'listing_search', text: named };
 
   const query = parseListingQuery(text);
-  const howTo = HOW_TO.test(text) || SELLING.test(text);
+  if (query.nearMe && !ctx.position && !query.places.length)
+    return { intent: 'listing_search', text: NEAR_ME_ASK };
+  const howTo = (HOW_TO.test(text) && !hasMetricCriteria(query)) || SELLING.test(text);
   const filtered =
-    query.minBeds !== null || query.minBaths !== null || query.minPrice !== null || query.maxPrice !== null;
+    query.minBeds !== null ||
+    query.minBaths !== null ||
+    query.minPrice !== null ||
+    query.maxPrice !== null ||
+    hasMetricCriteria(query) ||
+    Boolean(query.order) ||
+    Boolean(query.nearMe);
   const asksForListings = SEARCH_WORDS.test(text) || query.types.length > 0;
   if (
     !howTo &&
@@ -97,6 +118,13 @@ function refine(previous: ParsedListingQuery, next: ParsedListingQuery): ParsedL
     maxPrice: next.maxPrice ?? previous.maxPrice,
     types: next.types.length ? next.types : previous.types,
     places: next.places.length ? next.places : previous.places,
+    minArv: next.minArv ?? previous.minArv ?? null,
+    maxArv: next.maxArv ?? previous.maxArv ?? null,
+    minProfit: next.minProfit ?? previous.minProfit ?? null,
+    minRoi: next.minRoi ?? previous.minRoi ?? null,
+    order: next.order ?? previous.order ?? null,
+    statuses: next.statuses?.includes('active') ? previous.statuses : next.statuses,
+    nearMe: next.nearMe || previous.nearMe,
   };
 }
 

@@ -3,6 +3,8 @@
 import {
   EMPTY_SEARCH_FILTERS,
   formatPrice,
+  formatRoi,
+  PROPERTY_STATUS_LABELS,
   PROPERTY_TYPE_LABELS,
   type PropertySearchFilters,
   searchFiltersToApiQuery,
@@ -25,11 +27,19 @@ export interface ListingSearchResult {
   readonly total: number;
   /** The full search on the listings page, e.g. /properties?location=Dallas%2C+TX&maxPrice=150000. */
   readonly searchUrl: string;
+  /** The query as read (ARV, profit and ROI ranges and the order are applied to the listings read). */
+  readonly query: ParsedListingQuery;
 }
+
+/** Listings read when the answer filters or orders by ARV, profit or ROI itself (one page of the search). */
+const METRIC_SCAN = 50;
+/** Miles around the asker's position for "near me". */
+const NEAR_ME_MILES = 25;
 
 /** The part of the search page JSON the answer uses. */
 interface SearchPage {
   items: PropertyView[];
+  nextCursor?: string | null;
   total: number | null;
 }
 
@@ -58,6 +68,14 @@ export async function searchListings(
   limit = CHAT_SEARCH_RESULTS,
 ): Promise<ListingSearchResult> {
   const resolved = await resolvePlace(ctx, query.places);
+  const near = query.nearMe && !resolved && ctx.position ? ctx.position : null;
+  const byMetric =
+    (query.minArv ?? null) !== null ||
+    (query.maxArv ?? null) !== null ||
+    (query.minProfit ?? null) !== null ||
+    (query.minRoi ?? null) !== null ||
+    query.order === 'profit' ||
+    query.order === 'roi';
   const filters: PropertySearchFilters = {
     ...EMPTY_SEARCH_FILTERS,
     location: resolved?.placeName ?? '',
@@ -66,8 +84,18 @@ export async function searchListings(
     types: query.types,
     minBeds: query.minBeds,
     minBaths: query.minBaths,
+    statuses: query.statuses ?? ['active'],
+    sort: near
+      ? 'distance'
+      : query.order === 'price_asc' || query.order === 'price_desc'
+        ? query.order
+        : 'newest',
+    near,
+    radius: near ? NEAR_ME_MILES : null,
   };
-  const apiQuery = SearchQuery.parse(searchFiltersToApiQuery(filters, { limit }));
+  const apiQuery = SearchQuery.parse(
+    searchFiltersToApiQuery(filters, { limit: byMetric ? METRIC_SCAN : limit }),
+  );
   const run = async (lister?: string) =>
     JSON.parse(
       new TextDecoder().decode(
@@ -76,26 +104,51 @@ export async function searchListings(
           place: resolved?.place ?? null,
           placeInfo: resolved?.info ?? null,
           viewer: ctx.viewer,
-          from: null,
+          from: near,
         }),
       ),
     ) as SearchPage;
   const page = await run();
+  let items = page.items;
+  let total = page.total ?? page.items.length;
   // Embedded on a wholesaler's site, their matching listings lead, then other sellers' fill the answer.
   if (ctx.preferredLister) {
     const own = (await run(ctx.preferredLister)).items;
     const ownIds = new Set(own.map((item) => item.id));
-    page.items = [...own, ...page.items.filter((item) => !ownIds.has(item.id))].slice(0, limit);
+    items = [...own, ...items.filter((item) => !ownIds.has(item.id))];
   }
+  if (byMetric) {
+    items = items.filter((item) => matchesMetrics(item, query));
+    if (query.order === 'profit')
+      items.sort((a, b) => (b.profitPotential ?? -Infinity) - (a.profitPotential ?? -Infinity));
+    if (query.order === 'roi') items.sort((a, b) => (b.roi ?? -Infinity) - (a.roi ?? -Infinity));
+    total = items.length;
+  }
+  items = items.slice(0, limit);
   const params = searchFiltersToParams(filters).toString();
   return {
     filters,
-    placeName: resolved?.placeName ?? null,
+    placeName: resolved?.placeName ?? (near ? 'your area' : null),
     unknownPlace: resolved ? null : (query.places[0] ?? null),
-    items: page.items,
-    total: page.total ?? page.items.length,
+    items,
+    total,
     searchUrl: params ? `/properties?${params}` : '/properties',
+    query,
   };
+}
+
+/** Whether a listing is within the ARV, profit and ROI ranges of the query (a listing without the figure is not). */
+function matchesMetrics(item: PropertyView, query: ParsedListingQuery): boolean {
+  const atLeast = (value: number | null, min: number | null | undefined) =>
+    min === null || min === undefined || (value !== null && value >= min);
+  const atMost = (value: number | null, max: number | null | undefined) =>
+    max === null || max === undefined || (value !== null && value <= max);
+  return (
+    atLeast(item.arv, query.minArv) &&
+    atMost(item.arv, query.maxArv) &&
+    atLeast(item.profitPotential, query.minProfit) &&
+    atLeast(item.roi, query.minRoi)
+  );
 }
 
 /** "3+ beds, Multi Family, under $150,000 near Dallas, TX": the search in words. */
@@ -109,7 +162,14 @@ export function describeSearch(result: ListingSearchResult): string {
     parts.push(`${formatPrice(filters.minPrice)} to ${formatPrice(filters.maxPrice)}`);
   } else if (filters.maxPrice !== null) parts.push(`under ${formatPrice(filters.maxPrice)}`);
   else if (filters.minPrice !== null) parts.push(`over ${formatPrice(filters.minPrice)}`);
-  const what = parts.length ? parts.join(', ') : 'listings';
+  const { query } = result;
+  if (query.minArv != null) parts.push(`ARV over ${formatPrice(query.minArv)}`);
+  if (query.maxArv != null) parts.push(`ARV under ${formatPrice(query.maxArv)}`);
+  if (query.minProfit != null) parts.push(`profit of at least ${formatPrice(query.minProfit)}`);
+  if (query.minRoi != null) parts.push(`ROI of at least ${query.minRoi}%`);
+  const statuses = filters.statuses.length ? filters.statuses : (['active'] as const);
+  const state = statuses.map((status) => PROPERTY_STATUS_LABELS[status].toLowerCase()).join(' or ');
+  const what = parts.length ? `${state} listings: ${parts.join(', ')}` : `${state} listings`;
   return result.placeName ? `${what} in ${result.placeName}` : what;
 }
 
@@ -119,8 +179,30 @@ function listingLine(item: PropertyView): string {
     item.baths !== null ? `${item.baths} ba` : null,
     item.sqft !== null ? `${item.sqft.toLocaleString('en-US')} sqft` : null,
   ].filter(Boolean);
-  const details = [formatPrice(item.price), PROPERTY_TYPE_LABELS[item.propertyType], ...rooms, item.location];
+  const figures = [
+    item.arv !== null ? `ARV ${formatPrice(item.arv)}` : null,
+    item.profitPotential !== null ? `profit ${formatPrice(item.profitPotential)}` : null,
+    item.roi !== null ? `ROI ${formatRoi(item.roi)}` : null,
+  ].filter(Boolean);
+  const details = [
+    formatPrice(item.price),
+    PROPERTY_TYPE_LABELS[item.propertyType],
+    ...rooms,
+    ...figures,
+    item.location,
+    PROPERTY_STATUS_LABELS[item.status],
+  ];
   return `- [${item.title.replace(/[[\]]/g, '')}](${item.path}): ${details.join(' · ')}`;
+}
+
+/** "newest", "cheapest", "most profitable": how the shown listings were picked. */
+function orderWords(query: ParsedListingQuery): string {
+  if (query.order === 'price_asc') return 'cheapest';
+  if (query.order === 'price_desc') return 'most expensive';
+  if (query.order === 'profit') return 'most profitable';
+  if (query.order === 'roi') return 'highest-ROI';
+  if (query.nearMe) return 'nearest';
+  return 'newest';
 }
 
 /** The answer to a listing search in markdown. */
@@ -143,7 +225,7 @@ export function listingSearchAnswer(result: ListingSearchResult): string {
   const count =
     result.total > shown ? `${result.total} listings` : `${shown} listing${shown === 1 ? '' : 's'}`;
   lines.push(
-    `I found ${count} for ${described}. ${result.total > shown ? `Here are the newest ${shown}:` : 'Here they are:'}`,
+    `I found ${count} for ${described}. ${result.total > shown ? `Here are the ${orderWords(result.query)} ${shown}:` : `Here they are, ${orderWords(result.query)} first:`}`,
     '',
   );
   for (const item of result.items) lines.push(listingLine(item));

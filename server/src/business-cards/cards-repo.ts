@@ -8,9 +8,6 @@ import { collidesWith, firstFreeSlug, isUniqueViolation } from '../profiles/uniq
 
 type Db = Kysely<Database>;
 
-/** Most cards one user may keep. */
-export const MAX_CARDS_PER_USER = 20;
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The fields a card is created with. */
@@ -53,16 +50,6 @@ export async function createCard(db: Db, userId: string, fields: NewCardFields):
       if (attempt >= 4 || !isUniqueViolation(error)) throw error;
     }
   }
-}
-
-/** How many cards the user has. */
-export async function countCards(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('business_cards')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
 }
 
 /** The user's cards, oldest first. */

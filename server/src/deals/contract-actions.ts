@@ -3,6 +3,7 @@
 import {
   CONTRACT_MESSAGES,
   type ContractAction,
+  contractActionAlertKind,
   contractActorFor,
   contractActorsOf,
   contractRefusal,
@@ -11,7 +12,6 @@ import {
   nextListingState,
 } from '@dealloop/core';
 import type { Kysely } from 'kysely';
-import type { AlertInput } from '../alerts/alerts-repo';
 import { writeWithAlerts } from '../alerts/write-with-alerts';
 import type { AppDeps } from '../app-env';
 import type { Contract, Database } from '../db/schema';
@@ -20,16 +20,9 @@ import { isListingRefusal, lifecycleStateOf, moveListing } from '../properties/l
 import { findPropertyById } from '../properties/properties-repo';
 import { contractState } from './contract-serializer';
 import { findContract } from './contracts-repo';
+import { raiseDealAlerts } from './deal-alerts';
 
 type Deps = Pick<AppDeps, 'db' | 'alertBus' | 'search'>;
-
-/** The investor's alert of each action (cancel has none). */
-const ALERT_OF: Partial<Record<ContractAction, AlertInput['kind']>> = {
-  seller_approve: 'sellerApproved',
-  seller_decline: 'sellerDeclined',
-  approve: 'contractApproved',
-  complete: 'contractCompleted',
-};
 
 /** The listing's move each action makes (the machine moves it back to market, or to sold). */
 const LISTING_MOVE_OF: Partial<Record<ContractAction, ListingMove>> = {
@@ -96,11 +89,11 @@ export async function actOnContract(
         await moveListing(trx, contract.property_id, listingMove, 'system');
       }
     }
-    const kind = ALERT_OF[action];
+    const kind = contractActionAlertKind(action, actor);
     if (kind) {
-      await raise({
-        userId: contract.investor_id,
-        kind,
+      await raiseDealAlerts(trx, raise, kind, {
+        buyerId: contract.investor_id,
+        sellerId: contract.seller_id,
         propertyId: contract.property_id,
         offerId: contract.offer_id,
         contractId: contract.id,

@@ -7,6 +7,7 @@ import {
   OFFER_MESSAGES,
   type OfferAction,
   OPEN_OFFER_STATUSES,
+  offerActionAlertKind,
   offerActorOf,
   offerRefusal,
 } from '@dealloop/core';
@@ -18,7 +19,9 @@ import type { Database, Offer, Property } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
 import { isListingRefusal, moveListing } from '../properties/listing-moves';
 import { insertContract } from './contracts-repo';
-import { expireOffers, findOffer, hasOpenOffer, insertOffer } from './offers-repo';
+import { raiseDealAlerts } from './deal-alerts';
+import { expireOffersWithAlerts } from './offer-expiry-sweep';
+import { findOffer, hasOpenOffer, insertOffer } from './offers-repo';
 
 type Deps = Pick<AppDeps, 'db' | 'alertBus' | 'config' | 'search'>;
 const HOUR_MS = 3_600_000;
@@ -65,7 +68,7 @@ export async function createOffer(
       const at = Date.now();
       const now = new Date(at).toISOString();
       // An expired offer no longer blocks a new one (the unique index looks at stored statuses).
-      await expireOffers(trx, now, property.id);
+      await expireOffersWithAlerts(trx, raise, now, property.id);
       if (await hasOpenOffer(trx, property.id, buyerId, now)) {
         throw conflict(OFFER_MESSAGES.openOfferExists, 'open_offer_exists');
       }
@@ -87,7 +90,13 @@ export async function createOffer(
         created_at: now,
         updated_at: now,
       });
-      await raise({ userId: property.user_id, kind: 'offerReceived', propertyId: property.id, offerId: id });
+      await raiseDealAlerts(trx, raise, 'offerReceived', {
+        buyerId: buyerId,
+        sellerId: property.user_id,
+        propertyId: property.id,
+        offerId: id,
+        propertyTitle: property.title,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(OFFER_MESSAGES.openOfferExists, 'open_offer_exists');
@@ -142,7 +151,6 @@ export async function actOnOffer(
   await writeWithAlerts(deps, async (trx, raise) => {
     const at = Date.now();
     const now = new Date(at).toISOString();
-    const ids = { propertyId: offer.property_id, offerId: offer.id };
     if (action === 'accept') {
       // The listing first: it is the lock every accept on this listing takes, so concurrent accepts queue on it
       // (and cannot deadlock on each other's offers); the loser finds the listing under contract.
@@ -175,19 +183,16 @@ export async function actOnOffer(
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw refuse((await findOffer(trx, offer.id)) ?? offer);
 
-    if (action === 'counter') {
-      await raise({ userId: offer.buyer_id, kind: 'offerCountered', ...ids });
-    } else if (action === 'withdraw') {
-      await raise({ userId: offer.seller_id, kind: 'offerWithdrawn', ...ids });
-    } else if (action === 'reject') {
-      // A seller's rejection tells the buyer; a buyer's rejection of a counter tells the seller.
-      await raise({
-        userId: actor === 'seller' ? offer.buyer_id : offer.seller_id,
-        kind: 'offerDeclined',
-        ...ids,
-      });
+    const deal = {
+      buyerId: offer.buyer_id,
+      sellerId: offer.seller_id,
+      propertyId: offer.property_id,
+      offerId: offer.id,
+    };
+    if (action !== 'accept') {
+      await raiseDealAlerts(trx, raise, offerActionAlertKind(action, actor), deal);
     } else {
-      await expireOffers(trx, now, offer.property_id);
+      await expireOffersWithAlerts(trx, raise, now, offer.property_id);
       const declined = await trx
         .updateTable('offers')
         .set({ status: 'declined', updated_at: now })
@@ -213,18 +218,16 @@ export async function actOnOffer(
         created_at: now,
         updated_at: now,
       });
-      await raise({ userId: offer.buyer_id, kind: 'offerAccepted', ...ids });
+      // The seller accepting an offer, or the buyer accepting the seller's counter.
+      await raiseDealAlerts(trx, raise, offerActionAlertKind(action, actor), deal);
       for (const other of declined) {
-        await raise({
-          userId: other.buyer_id,
-          kind: 'offerDeclined',
-          propertyId: offer.property_id,
+        await raiseDealAlerts(trx, raise, 'offerDeclinedForAnother', {
+          ...deal,
+          buyerId: other.buyer_id,
           offerId: other.id,
         });
       }
-      for (const userId of [offer.buyer_id, offer.seller_id]) {
-        await raise({ userId, kind: 'contractCreated', ...ids, contractId });
-      }
+      await raiseDealAlerts(trx, raise, 'contractCreated', { ...deal, contractId });
     }
   }).catch((error: unknown) => {
     // A second live contract of the listing: another accept won (the database's one-live-contract index).

@@ -44,16 +44,19 @@ export function listOffers(
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
-/** Marks open offers past their expiry expired (all of them, or one listing's); answers how many. */
-export async function expireOffers(db: Db, now: string, propertyId?: string): Promise<number> {
+/** Marks open offers past their expiry expired (all of them, or one listing's); answers those it marked. */
+export function expireOffers(
+  db: Db,
+  now: string,
+  propertyId?: string,
+): Promise<Pick<Offer, 'id' | 'property_id' | 'buyer_id' | 'seller_id'>[]> {
   let query = db
     .updateTable('offers')
     .set({ status: 'expired', updated_at: now })
     .where('status', 'in', OPEN)
     .where('expires_at', '<=', now);
   if (propertyId) query = query.where('property_id', '=', propertyId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return query.returning(['id', 'property_id', 'buyer_id', 'seller_id']).execute();
 }
 
 /** Whether the buyer has an open, unexpired offer on the listing. */

@@ -1,8 +1,8 @@
 // Moderation decisions about listings (publish, decline, hold): each listing's new status, its audit entry and
 // its owner's alert in one transaction with the others of the same request, all or nothing.
 import {
-  type AlertKind,
   bulkSelectionProblem,
+  type GeneralAlertKind,
   type ListingActor,
   type ListingMove,
   MODERATION_ACTION_STATUS,
@@ -21,7 +21,7 @@ import { announceSavedSearchMatches } from '../saved-searches/publish-matcher';
 import { recordModerationAction } from './audit-log';
 
 /** The owner's alert for each decision. */
-const DECISION_ALERTS: Readonly<Record<ModerationAction, AlertKind>> = {
+const DECISION_ALERTS: Readonly<Record<ModerationAction, GeneralAlertKind>> = {
   publish: 'propertyPublished',
   decline: 'propertyDeclined',
   hold: 'propertyOnHold',

@@ -4,6 +4,7 @@ import { EMBED_KEY_MESSAGES } from '@dealloop/core';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
+import { enforceQuota } from '../billing/quotas';
 import { cardOwnerDetails } from '../business-cards/card-owner';
 import {
   BusinessCardSchema,
@@ -17,19 +18,17 @@ import {
 import { cardPagePath, serializeOwnCard, serializePublicCard } from '../business-cards/card-serializer';
 import {
   cardsOf,
-  countCards,
   createCard,
   deleteCard,
   findCard,
   findOwnCard,
-  MAX_CARDS_PER_USER,
   updateCard,
 } from '../business-cards/cards-repo';
 import { buildVCard } from '../business-cards/vcard';
 import type { BusinessCard } from '../db/schema';
 import { embedCallerOf } from '../embed/embed-chat-access';
 import { EmbedKeyQuery } from '../embed/embed-key-schemas';
-import { conflict, forbidden, notFound } from '../http/api-error';
+import { forbidden, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
 import { errors, json } from '../http/schemas';
 import { resolveImageReference } from '../profiles/image-reference';
@@ -58,15 +57,13 @@ export function businessCardRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
         request: { body: { content: json(CreateCardBody), required: true } },
         responses: {
           201: { description: 'Created', content: json(BusinessCardSchema) },
-          ...errors(400, 401, 409),
+          ...errors(400, 401, 403, 409, 429),
         },
       }),
       async (c) => {
         const { user } = requireAuth(c);
         const body = c.req.valid('json');
-        if ((await countCards(db, user.id)) >= MAX_CARDS_PER_USER) {
-          throw conflict(`You can keep at most ${MAX_CARDS_PER_USER} business cards. Delete one first.`);
-        }
+        await enforceQuota(db, user.id, 'businessCards');
         const card = await createCard(db, user.id, {
           full_name: body.fullName,
           email: body.email,

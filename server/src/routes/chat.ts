@@ -70,7 +70,8 @@ export function chatRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const messages = recentTurns(c.req.valid('json').messages);
+      const body = c.req.valid('json');
+      const messages = recentTurns(body.messages);
       const embed = c.get('embed');
       // A widget on a host site chats as an anonymous visitor.
       const auth = embed ? null : c.get('auth');
@@ -93,6 +94,7 @@ export function chatRoutes(deps: AppDeps) {
       const ctx: AssistantContext = {
         deps,
         viewer: viewerOfAuth(auth),
+        position: body.position ?? null,
         ...(embed ? { preferredLister: embed.ownerId } : {}),
       };
       const upstream = new AbortController();

@@ -4,6 +4,7 @@ import { checkAllowedOrigins, EMBED_KEY_MESSAGES, embedKeyNameProblem } from '@d
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
+import { enforceQuota } from '../billing/quotas';
 import {
   CreateEmbedKeyBody,
   EmbedKeyIdParam,
@@ -64,11 +65,15 @@ export function embedKeyRoutes(deps: Pick<AppDeps, 'db'>) {
         summary: 'Create an embed key for widgets on the given website origins',
         security: bearer,
         request: { body: { content: json(CreateEmbedKeyBody), required: true } },
-        responses: { 201: { description: 'Created', content: json(EmbedKeySchema) }, ...errors(400, 401) },
+        responses: {
+          201: { description: 'Created', content: json(EmbedKeySchema) },
+          ...errors(400, 401, 403, 429),
+        },
       }),
       async (c) => {
         const { user } = requireAuth(c);
         const body = c.req.valid('json');
+        await enforceQuota(db, user.id, 'embedKeys');
         const key = await createEmbedKey(db, user.id, {
           name: validName(body.name),
           allowedOrigins: validOrigins(body.allowedOrigins),

@@ -4,6 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
+import { enforceQuota } from '../billing/quotas';
 import type { Offer } from '../db/schema';
 import { loadDealContext } from '../deals/deal-context';
 import { actOnOffer, createOffer, visibleOffer } from '../deals/offer-actions';
@@ -56,7 +57,7 @@ export function offerRoutes(deps: AppDeps) {
         request: { params: PropertyIdParam, body: { content: json(CreateOfferBody), required: true } },
         responses: {
           201: { description: 'Offer made', content: json(OfferSchema) },
-          ...errors(400, 401, 403, 404, 409),
+          ...errors(400, 401, 403, 404, 409, 429),
         },
       }),
       async (c) => {
@@ -67,6 +68,7 @@ export function offerRoutes(deps: AppDeps) {
         if (!property || !(isPubliclyVisible(property) || property.user_id === viewer.userId)) {
           throw notFound('This listing does not exist or is not public.');
         }
+        await enforceQuota(db, viewer.userId, 'offers');
         const offerId = await createOffer(deps, viewer.userId, property, c.req.valid('json'));
         return c.json(await one(offerId, viewer), 201);
       },

@@ -12,6 +12,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, TypedResponse } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
+import { enforceQuota } from '../billing/quotas';
 import type { Property } from '../db/schema';
 import { embedCallerOf } from '../embed/embed-chat-access';
 import { badRequest, notFound } from '../http/api-error';
@@ -19,9 +20,9 @@ import { createRouter } from '../http/router';
 import { errors, json } from '../http/schemas';
 import { decideListings } from '../moderation/listing-decisions';
 import { requireStaff } from '../moderation/staff-guard';
-import { listingPlaceOf } from '../properties/listing-place';
 import { editUpdate, findPendingEdit, proposeEdit, withEdit } from '../properties/listing-edits-repo';
 import { lifecycleStateOf, moveListing } from '../properties/listing-moves';
+import { listingPlaceOf } from '../properties/listing-place';
 import {
   dealFigures,
   findPropertyById,
@@ -98,11 +99,15 @@ export function propertyRoutes(deps: AppDeps) {
         summary: 'List a property (it waits for review before it is public)',
         security: bearer,
         request: { body: { content: json(CreatePropertyBody), required: true } },
-        responses: { 201: { description: 'Created', content: json(PropertySchema) }, ...errors(400, 401) },
+        responses: {
+          201: { description: 'Created', content: json(PropertySchema) },
+          ...errors(400, 401, 429),
+        },
       }),
       async (c) => {
         const { user } = requireAuth(c);
         const body = c.req.valid('json');
+        await enforceQuota(db, user.id, 'listings');
         const images = await imagesFor(user.id, body.imageIds ?? []);
         const property = await insertProperty(
           db,

@@ -12,6 +12,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { TypedResponse } from 'hono';
 import type { AppDeps } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
+import { enforceQuota, quotaUsage } from '../billing/quotas';
 import { badRequest, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
 import { errors, json } from '../http/schemas';
@@ -61,11 +62,15 @@ export function savedSearchRoutes(deps: Pick<AppDeps, 'db' | 'geo' | 'search'>) 
         summary: 'Save a search (email alerts on and text alerts off unless said otherwise)',
         security: bearer,
         request: { body: { content: json(CreateSavedSearchBody), required: true } },
-        responses: { 201: { description: 'Saved', content: json(SavedSearchSchema) }, ...errors(400, 401) },
+        responses: {
+          201: { description: 'Saved', content: json(SavedSearchSchema) },
+          ...errors(400, 401, 403, 429),
+        },
       }),
       async (c) => {
         const { user } = requireAuth(c);
         const body = c.req.valid('json');
+        await enforceQuota(db, user.id, 'savedSearches');
         const row = await insertSavedSearch(db, user.id, {
           name: body.name,
           ...(await resolved(body.criteria)),
@@ -85,7 +90,11 @@ export function savedSearchRoutes(deps: Pick<AppDeps, 'db' | 'geo' | 'search'>) 
       }),
       async (c) => {
         const { user } = requireAuth(c);
-        return c.json({ items: (await savedSearchesOf(db, user.id)).map(serializeSavedSearch) }, 200);
+        const [rows, usage] = await Promise.all([
+          savedSearchesOf(db, user.id),
+          quotaUsage(db, user.id, 'savedSearches'),
+        ]);
+        return c.json({ items: rows.map(serializeSavedSearch), usage }, 200);
       },
     )
     .openapi(

@@ -73,7 +73,19 @@ export const SavedSearchSchema = z
   .openapi('SavedSearch');
 export type SavedSearchJson = z.infer<typeof SavedSearchSchema>;
 
-export const SavedSearchList = z.object({ items: z.array(SavedSearchSchema) }).openapi('SavedSearchList');
+/** How much of the plan's saved searches the account uses (core's PLAN_QUOTAS). */
+export const QuotaUsageSchema = z
+  .object({
+    plan: z.string(),
+    used: z.number().int(),
+    limit: z.number().int().nullable(),
+    text: z.string().nullable().openapi({ example: '2 of 3 saved searches used. Pro lifts the limit.' }),
+  })
+  .openapi('QuotaUsage');
+
+export const SavedSearchList = z
+  .object({ items: z.array(SavedSearchSchema), usage: QuotaUsageSchema })
+  .openapi('SavedSearchList');
 
 export const SavedSearchIdParam = z.object({ id: z.string().min(1).max(64) });
 

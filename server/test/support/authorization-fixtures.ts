@@ -53,6 +53,16 @@ export async function createAuthorizationWorld() {
 
   const stranger = await account('stranger', 'Stan Stranger');
   const owner = await account('owner', 'Olive Owner');
+  // The owner makes a new saved search, embed key, listing... for every probe: the Team plan's limits hold them.
+  await t.db
+    .insertInto('billing_customers')
+    .values({
+      user_id: owner.user.id,
+      stripe_customer_id: null,
+      plan_id: 'team',
+      updated_at: new Date().toISOString(),
+    })
+    .execute();
   const moderator = await account('moderator', 'Mo Moderator');
   const admin = await account('admin', 'Ada Admin');
   /** The other party of the owner's deals (never one of the five callers). */

@@ -1,5 +1,6 @@
 // Journey: a buyer offers on a listing and the seller, in another browser, is told at once (toast and bell, no
-// reload); the seller accepts and the buyer is told in turn, with the contract on both dashboards.
+// reload); the seller accepts (after confirming) and the buyer is told in turn, with the contract on both
+// dashboards.
 import { createPublishedListing } from './listings';
 import { BUYER, declineCookiesIfAsked, signIn, skipAnonymousCookieBanner, WHOLESALER } from './support';
 import { expect, type Page, secondBrowser, test } from './test';
@@ -62,6 +63,10 @@ test('an offer reaches the seller live, and the acceptance reaches the buyer', a
   const card = seller.getByRole('article', { name: listing.title });
   await expect(card).toContainText('$165,000');
   await card.getByRole('button', { name: 'Accept' }).click();
+  // Accepting is irreversible: a dialog says it creates a contract and declines the other offers.
+  const confirm = seller.getByRole('dialog', { name: 'Accept this offer?' });
+  await expect(confirm).toContainText('declines every other open offer on it');
+  await confirm.getByRole('button', { name: 'Accept offer' }).click();
   await expect(seller.getByText('Offer accepted. A contract was created.')).toBeVisible();
   await expect(card.getByRole('link', { name: 'View contract' })).toBeVisible();
 

@@ -1,12 +1,14 @@
-// A small dialog asking to confirm a destructive step: a question, Cancel and the danger button.
+// A small dialog asking to confirm an irreversible step: a question, Cancel and the confirming button.
 import { Button, Dialog } from '@dealloop/ui';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   description: string;
-  /** The danger button's label ("Revoke", "Delete", "Leave"). */
+  /** The confirming button's label ("Revoke", "Delete", "Leave"). */
   confirmLabel: string;
+  /** The confirming button's look: danger (default) for a destructive step, primary for a wanted one. */
+  confirmVariant?: 'danger' | 'primary';
   /** The other button's label; "Cancel" when not given. */
   cancelLabel?: string;
   /** Shows the danger button as working (the step is running). */
@@ -16,13 +18,14 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** The confirmation of one destructive step. */
+/** The confirmation of one irreversible step. */
 export function ConfirmDialog({
   open,
   title,
   description,
   confirmLabel,
   cancelLabel = 'Cancel',
+  confirmVariant = 'danger',
   busy = false,
   onConfirm,
   onClose,
@@ -39,7 +42,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onClose}>
             {cancelLabel}
           </Button>
-          <Button variant="danger" loading={busy} onClick={onConfirm}>
+          <Button variant={confirmVariant} loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>

@@ -9,9 +9,11 @@ import {
 import { Alert, Button } from '@dealloop/ui';
 import { useState } from 'react';
 import { useToast } from '../app/services-context';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { Link } from '../router';
 import { contractPagePath } from './contract';
 import { CounterOfferDialog } from './counter-offer-dialog';
+import { type ConfirmedOfferAction, DEAL_CONFIRM_BACK, offerActionConfirmation } from './deal-confirmations';
 import { formatDealDate, formatDealTime, partyName } from './deal-format';
 import { OFFER_ACTION_DONE } from './deal-texts';
 import * as styles from './deals.css';
@@ -45,6 +47,7 @@ export function OfferCard({
   const [busy, setBusy] = useState<OfferAction | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [countering, setCountering] = useState(false);
+  const [confirming, setConfirming] = useState<ConfirmedOfferAction | null>(null);
   const titleId = `offer-${offer.id}-title`;
   const open = OPEN_OFFER_STATUSES.includes(offer.status);
 
@@ -54,8 +57,10 @@ export function OfferCard({
     onChanged(changed);
   };
 
-  const run = async (action: OfferAction) => {
-    if (action === 'counter') return setCountering(true);
+  // Counter opens its form; every other action is irreversible and asks first.
+  const ask = (action: OfferAction) => (action === 'counter' ? setCountering(true) : setConfirming(action));
+
+  const run = async (action: ConfirmedOfferAction) => {
     setBusy(action);
     setError(null);
     try {
@@ -64,8 +69,10 @@ export function OfferCard({
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setBusy(null);
+      setConfirming(null);
     }
   };
+  const confirmation = confirming ? offerActionConfirmation(offer, confirming) : null;
 
   const facts = [
     { label: 'Offer', value: formatPrice(offer.amount) },
@@ -114,7 +121,7 @@ export function OfferCard({
             variant={BUTTON_VARIANTS[action]}
             loading={busy === action}
             disabled={busy !== null && busy !== action}
-            onClick={() => run(action)}
+            onClick={() => ask(action)}
           >
             {action === 'accept' && offer.status === 'countered' && offer.counterAmount !== null
               ? `Accept ${formatPrice(offer.counterAmount)}`
@@ -122,6 +129,17 @@ export function OfferCard({
           </Button>
         ))}
       </div>
+      <ConfirmDialog
+        open={confirmation !== null}
+        title={confirmation?.title ?? ''}
+        description={confirmation?.description ?? ''}
+        confirmLabel={confirmation?.confirmLabel ?? ''}
+        confirmVariant={confirmation?.confirmVariant}
+        cancelLabel={DEAL_CONFIRM_BACK}
+        busy={busy !== null}
+        onConfirm={() => confirming && busy === null && run(confirming)}
+        onClose={() => busy === null && setConfirming(null)}
+      />
       {countering ? (
         <CounterOfferDialog
           offer={offer}

@@ -1,6 +1,6 @@
 // The notification bell: badge, list of the latest 10 as alerts arrive, marking read, navigation and keyboard use.
 import type { AlertNotification } from '@dealloop/client';
-import { ALERTS } from '@dealloop/core';
+import { DEAL_ALERTS } from '@dealloop/core';
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../app/services';
 import { ServicesProvider } from '../app/services-context';
@@ -93,13 +93,15 @@ describe('notification bell', () => {
     const panel = await openBell();
     expect(titles(panel)).toEqual(['10', '9', '8', '7', '6', '5', '4', '3', '2', '1']);
     act(() => {
-      client.emitAlert({ kind: 'offerReceived', ...ALERTS.offerReceived, id: '11' });
+      client.emitAlert({ kind: 'offerReceived', ...DEAL_ALERTS.offerReceived.seller, id: '11' });
     });
     expect(titles(panel)).toEqual(['11', '10', '9', '8', '7', '6', '5', '4', '3', '2']);
-    expect(within(panel).getAllByRole('listitem')[0]?.textContent).toContain(ALERTS.offerReceived.message);
+    expect(within(panel).getAllByRole('listitem')[0]?.textContent).toContain(
+      DEAL_ALERTS.offerReceived.seller.message,
+    );
     const toasts = screen.getByRole('region', { name: 'Notifications' });
-    expect(within(toasts).getByText(ALERTS.offerReceived.title)).toBeTruthy();
-    expect(within(toasts).getByText(ALERTS.offerReceived.message)).toBeTruthy();
+    expect(within(toasts).getByText(DEAL_ALERTS.offerReceived.seller.title)).toBeTruthy();
+    expect(within(toasts).getByText(DEAL_ALERTS.offerReceived.seller.message)).toBeTruthy();
   });
 
   it('a click marks the notification read and opens its property', async () => {

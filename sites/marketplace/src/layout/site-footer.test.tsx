@@ -1,4 +1,5 @@
-// The footer reaches the pages the top bar leaves out, and the legal pages.
+// The footer reaches Open House Calendar and Pricing (hidden from the top bar on phones), the pages the top bar
+// leaves out, and the legal pages.
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from '../router';
@@ -16,6 +17,8 @@ describe('SiteFooter', () => {
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(hrefs).toEqual([
+      ['Open House Calendar', '/showings'],
+      ['Pricing', '/pricing'],
       ['Tools', '/tools'],
       ['Investors', '/investors'],
       ['Counties', '/counties'],

@@ -1,6 +1,6 @@
 // The tab's alert stream and the bell's store: one stream while signed in, resumed after the list, toasts, counts.
 import { type AlertNotification, ApiError } from '@dealloop/client';
-import { ALERTS } from '@dealloop/core';
+import { dealAlertText } from '@dealloop/core';
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../app/services';
 import { alert, BUYER, createFakeApiClient, MODERATOR } from '../test/fake-api-client';
@@ -36,13 +36,14 @@ describe('alert stream', () => {
   it('shows each live alert as a toast with the spec title and puts it first in the bell', async () => {
     const { client, services, ready } = start();
     await ready();
-    const accepted = ALERTS.offerAccepted;
+    const accepted = dealAlertText('offerAccepted', 'buyer', 'Brick ranch')!;
     client.emitAlert({ kind: 'offerAccepted', ...accepted, propertyId: 'p1' });
     expect(toastTexts(services)).toEqual([['success', 'Offer Accepted!', accepted.message]]);
     expect(services.notifications.getState().items[0]).toMatchObject({ title: 'Offer Accepted!' });
     expect(services.notifications.getState().unreadCount).toBe(1);
-    client.emitAlert({ kind: 'offerDeclined', ...ALERTS.offerDeclined });
-    expect(toastTexts(services)[1]).toEqual(['error', 'Offer Declined', ALERTS.offerDeclined.message]);
+    const declined = dealAlertText('offerDeclined', 'buyer', 'Brick ranch')!;
+    client.emitAlert({ kind: 'offerDeclined', ...declined });
+    expect(toastTexts(services)[1]).toEqual(['error', 'Offer Declined', declined.message]);
   });
 
   it('does nothing while signed out: no list, no stream, no toast', async () => {

@@ -1,7 +1,13 @@
 // "Save this search": signed-out visitors go to sign in; signed-in users name the current filters and get the
 // spec's toasts on success and on failure.
 import { ApiError } from '@dealloop/client';
-import { MESSAGES, parseSearchFilters, SAVED_SEARCH_TEXTS } from '@dealloop/core';
+import {
+  MESSAGES,
+  PLAN_LIMIT_CODE,
+  parseSearchFilters,
+  planLimitMessage,
+  SAVED_SEARCH_TEXTS,
+} from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithServices } from '../favorites/favorites-test-support';
 import { screen, userEvent, within } from '../test/dom';
@@ -72,5 +78,17 @@ describe('Save this search', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: SAVED_SEARCH_TEXTS.save }));
     expect(await screen.findByText(MESSAGES.createSavedSearchFailed)).toBeTruthy();
     expect(screen.getByRole('dialog', { name: SAVED_SEARCH_TEXTS.createTitle })).toBeTruthy();
+  });
+
+  it("shows the API's plan limit message, naming the limit and the plan that lifts it", async () => {
+    const message = planLimitMessage('free', 'savedSearches');
+    serveSavedSearches(client, { error: new ApiError(403, PLAN_LIMIT_CODE, message) });
+    client.startSignedIn(BUYER);
+    renderButton();
+    await userEvent.click(screen.getByRole('button', { name: SAVED_SEARCH_TEXTS.saveThisSearch }));
+    const dialog = await screen.findByRole('dialog', { name: SAVED_SEARCH_TEXTS.createTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: SAVED_SEARCH_TEXTS.save }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(message).toContain('Pro lifts the limit.');
   });
 });

@@ -1,9 +1,12 @@
 // "Save this search" on /properties: names the current filters as a saved search (signed-out visitors are sent
 // to sign in first) and says so with the spec's toasts.
+import { ApiError } from '@dealloop/client';
 import {
   criteriaFromFilters,
   MESSAGES,
+  PLAN_LIMIT_CODE,
   type PropertySearchFilters,
+  QUOTA_EXCEEDED_CODE,
   SAVED_SEARCH_NAME_MAX,
   SAVED_SEARCH_TEXTS,
   savedSearchSummary,
@@ -47,7 +50,11 @@ export function SaveSearchButton({ filters }: { filters: PropertySearchFilters }
               await savedSearchesApi.create(client, draft);
             } catch (error) {
               console.warn('DealLoop: saving the search failed.', error);
-              toast.error(MESSAGES.createSavedSearchFailed);
+              // A plan limit or quota says which limit and which plan lifts it; other failures keep the spec's text.
+              const limited =
+                error instanceof ApiError &&
+                (error.code === PLAN_LIMIT_CODE || error.code === QUOTA_EXCEEDED_CODE);
+              toast.error(limited ? error.message : MESSAGES.createSavedSearchFailed);
               throw error;
             }
             toast.success(MESSAGES.savedSearchCreated);

@@ -35,6 +35,10 @@ const one = (id: string) => `${SAVED_SEARCHES_API}/${encodeURIComponent(id)}`;
 export const savedSearchesApi = {
   list: async (client: Client) =>
     (await client.request<{ items: SavedSearch[] }>('GET', SAVED_SEARCHES_API)).items,
+  /** "2 of 3 saved searches used. Pro lifts the limit.", or null when the plan has no limit. */
+  usageText: async (client: Client) =>
+    (await client.request<{ usage?: { text: string | null } }>('GET', SAVED_SEARCHES_API)).usage?.text ??
+    null,
   create: (client: Client, body: { name: string; criteria: SavedSearchCriteria }) =>
     client.request<SavedSearch>('POST', SAVED_SEARCHES_API, { json: body }),
   update: (client: Client, id: string, changes: SavedSearchChanges) =>

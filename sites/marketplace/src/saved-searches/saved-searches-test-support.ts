@@ -65,7 +65,13 @@ export function serveSavedSearches(
     if (server.error) throw server.error;
     const body = (options?.json ?? {}) as Record<string, unknown>;
     if (path === SAVED_SEARCHES_API) {
-      if (method === 'GET') return { items: server.searches };
+      if (method === 'GET') {
+        const used = Math.min(server.searches.length, 3);
+        return {
+          items: server.searches,
+          usage: { text: `${used} of 3 saved searches used. Pro lifts the limit.` },
+        };
+      }
       const created = makeSavedSearch(body as Partial<SavedSearch>);
       server.searches = [created, ...server.searches];
       return created;

@@ -73,7 +73,10 @@ describe('Admin contracts', () => {
       'tr',
     ) as HTMLElement;
     expect(within(row).getByRole('button', { name: 'Cancel contract' })).toBeTruthy();
-    await userEvent.setup().click(within(row).getByRole('button', { name: 'Approve' }));
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this contract?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve contract' }));
     await waitFor(() => expect(toastMessages(services)).toContain('Contract approved.'));
   });
 });

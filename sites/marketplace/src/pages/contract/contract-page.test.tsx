@@ -60,8 +60,16 @@ describe('Contract page', () => {
       sellerApprovalStatus: 'approved',
       allowedActions: [],
     }));
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Approve contract' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve contract' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this contract?' });
+    expect(dialog.textContent).toContain(
+      `You agree to sell ${contract.property.title} to Bea Buyer for $110,000.`,
+    );
+    expect(callsTo(client, `${CONTRACTS_API}/${contract.id}/actions`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve contract' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve contract' })).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
     const steps = within(screen.getByRole('list', { name: 'Contract status' })).getAllByRole('listitem');
     expect(steps[1]?.textContent).toBe('Seller approved (done)');
     expect(callsTo(client, `${CONTRACTS_API}/${contract.id}/actions`)[0]?.[2]).toEqual({
@@ -75,9 +83,36 @@ describe('Contract page', () => {
     renderContract(contract, BUYER, () => {
       throw new ApiError(409, 'conflict', 'This contract was already approved.');
     });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancel contract' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel contract' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this contract?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel contract' }));
     expect((await screen.findByRole('alert')).textContent).toContain('This contract was already approved.');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it.each([
+    ['seller_decline', 'Decline contract', 'Decline this contract?', 'the listing is active again'],
+    ['approve', 'Approve', 'Approve this contract?', 'both parties are told'],
+    ['complete', 'Mark completed', 'Mark this contract completed?', 'the property is marked sold'],
+    ['cancel', 'Cancel contract', 'Cancel this contract?', 'the listing is active again'],
+  ] as const)(
+    'asks before %s, says what it does, and Go back sends nothing',
+    async (action, button, title, says) => {
+      const contract = makeContract({ allowedActions: [action] });
+      const { client } = renderContract(contract, SELLER, () => contract);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(dialog.textContent).toContain(contract.property.title);
+      expect(dialog.textContent).toContain(says);
+      expect(dialog.textContent).toContain('This cannot be undone.');
+      await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(callsTo(client, `${CONTRACTS_API}/${contract.id}/actions`)).toHaveLength(0);
+      expect(screen.getByRole('button', { name: button })).toBeTruthy();
+    },
+  );
 
   it('says when the contract does not exist or is not the visitor’s', async () => {
     const client = createDealClient();

@@ -2,16 +2,15 @@
 import { formatNumber, PAGE_TITLES, propertySearchPath, SKELETON_CARD_COUNT } from '@dealloop/core';
 import { buttonClassName } from '@dealloop/ui';
 import type { ReactNode } from 'react';
-import { useAuth } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailedState } from '../../components/load-failed-state';
+import { SignedInPage } from '../../deals/signed-in-page';
 import { FAVORITES_API } from '../../favorites/favorites-store';
-import { signInPath } from '../../layout/top-nav';
 import { type Property, toCardView } from '../../properties/property';
 import { PropertyGrid } from '../../properties/property-grid';
-import { Link, Navigate, useLocation } from '../../router';
+import { Link } from '../../router';
 import * as styles from './favorites-page.css';
 
 /** The page's texts. */
@@ -25,18 +24,25 @@ export const FAVORITES_PAGE_TEXTS = {
 
 const countText = (count: number) => `${formatNumber(count)} saved ${count === 1 ? 'deal' : 'deals'}`;
 
-/** The saved deals page; signed-out visitors are sent to sign in and come back. */
+/**
+ * The saved deals page; signed-out visitors are sent to sign in and come back, and someone who signs out here
+ * goes where Sign Out leads (/), not to sign in again.
+ */
 export default function FavoritesPage() {
   useDocumentTitle(PAGE_TITLES.dashboardFavorites);
-  const auth = useAuth();
-  const location = useLocation();
-  const userId = auth.user?.id ?? null;
+  return (
+    <SignedInPage title={FAVORITES_PAGE_TEXTS.heading}>
+      {({ user }) => <SavedDeals userId={user.id} />}
+    </SignedInPage>
+  );
+}
+
+/** The signed-in user's saved deals. */
+function SavedDeals({ userId }: { userId: string }) {
   const { state, reload } = useApiResource(userId, (client) =>
     client.request<{ items: Property[] }>('GET', FAVORITES_API).then(({ items }) => items),
   );
   const items = state.status === 'ready' ? state.data : null;
-
-  if (auth.status !== 'signed_in') return <Navigate to={signInPath(location)} replace />;
 
   let body: ReactNode;
   if (state.status === 'failed' || state.status === 'missing') {

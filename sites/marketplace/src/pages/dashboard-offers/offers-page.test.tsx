@@ -109,6 +109,10 @@ describe('Offers page', () => {
     const user = userEvent.setup();
     const card = await cardOf(/From Bea Buyer/);
     await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this offer?' });
+    expect(dialog.textContent).toContain("Accepting Bea Buyer's offer of $100,000 creates a contract for");
+    expect(dialog.textContent).toContain('declines every other open offer on it');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept offer' }));
     await waitFor(() => expect((card.textContent ?? '').includes('Accepted')).toBe(true));
     expect(within(card).getByRole('link', { name: 'View contract' }).getAttribute('href')).toBe(
       '/dashboard/contracts/contract-77',
@@ -151,7 +155,10 @@ describe('Offers page', () => {
     offers[0] = { ...(offers[0] as Offer), status: 'accepted', allowedActions: ['reject'] };
     renderOffers('/dashboard/offers', offers);
     const card = await cardOf(/From Bea Buyer/);
-    await userEvent.setup().click(within(card).getByRole('button', { name: 'Reject' }));
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this offer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject offer' }));
     expect((await within(card).findByRole('alert')).textContent).toContain(
       'This offer was already accepted.',
     );
@@ -166,5 +173,50 @@ describe('Offers page', () => {
     expect(router.state.location.search).toBe('?tab=sent');
     const card = await cardOf(/To Sam Seller/);
     expect(within(card).getByRole('button', { name: 'Withdraw' })).toBeTruthy();
+  });
+
+  it('asks before Accept, Reject and Withdraw; Go back sends nothing', async () => {
+    const sent = makeOffer({ amount: 80_000, allowedActions: ['withdraw'] });
+    const { client } = renderOffers('/dashboard/offers', [...received(), sent]);
+    const user = userEvent.setup();
+    const card = await cardOf(/From Bea Buyer/);
+    for (const [button, title] of [
+      ['Accept', 'Accept this offer?'],
+      ['Reject', 'Reject this offer?'],
+    ] as const) {
+      await user.click(within(card).getByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(dialog.textContent).toContain('This cannot be undone.');
+      await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    }
+    await user.click(screen.getByRole('tab', { name: 'Sent' }));
+    const mine = await cardOf(/To Sam Seller/);
+    await user.click(within(mine).getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw your offer?' });
+    expect(dialog.textContent).toContain('the seller is told');
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    const actions = vi.mocked(client.request).mock.calls.filter((call) => call[1].endsWith('/actions'));
+    expect(actions).toEqual([]);
+    expect(within(mine).getByRole('button', { name: 'Withdraw' })).toBeTruthy();
+  });
+
+  it("asks the buyer before accepting or rejecting the seller's counter, naming the counter amount", async () => {
+    const countered = makeOffer({
+      amount: 80_000,
+      status: 'countered',
+      counterAmount: 90_000,
+      allowedActions: ['accept', 'reject', 'withdraw'],
+    });
+    renderOffers('/dashboard/offers?tab=sent', [countered]);
+    const user = userEvent.setup();
+    const card = await cardOf(/To Sam Seller/);
+    await user.click(within(card).getByRole('button', { name: 'Accept $90,000' }));
+    const accept = await screen.findByRole('dialog', { name: 'Accept the counter offer?' });
+    expect(accept.textContent).toContain('for $90,000');
+    await user.click(within(accept).getByRole('button', { name: 'Go back' }));
+    await user.click(within(card).getByRole('button', { name: 'Reject' }));
+    const reject = await screen.findByRole('dialog', { name: 'Reject the counter offer?' });
+    expect(reject.textContent).toContain("The seller's counter of $90,000");
   });
 });

@@ -57,6 +57,8 @@ describe('Saved searches page', () => {
       (within(item).getByRole('switch', { name: SAVED_SEARCH_TEXTS.notifySms }) as HTMLInputElement).checked,
     ).toBe(false);
     expect(within(await itemNamed('Anything')).getByText(SAVED_SEARCH_TEXTS.tooBroad)).toBeTruthy();
+    // The plan's remaining count, as the API words it.
+    expect(await screen.findByText('2 of 3 saved searches used. Pro lifts the limit.')).toBeTruthy();
     await userEvent.click(within(item).getByRole('link', { name: SAVED_SEARCH_TEXTS.run }));
     expect(screen.getByTestId('location').textContent).toBe(
       '/properties?location=Dallas%2C+TX&minPrice=50000&maxPrice=200000&type=single_family',

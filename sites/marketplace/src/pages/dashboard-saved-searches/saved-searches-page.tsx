@@ -3,13 +3,13 @@
 import { PAGE_TITLES, propertySearchPath, SAVED_SEARCH_TEXTS } from '@dealloop/core';
 import { buttonClassName } from '@dealloop/ui';
 import type { ReactNode } from 'react';
-import { useAuth, useServices, useToast } from '../../app/services-context';
+import { useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailedState } from '../../components/load-failed-state';
-import { signInPath } from '../../layout/top-nav';
-import { Link, Navigate, useLocation } from '../../router';
+import { SignedInPage } from '../../deals/signed-in-page';
+import { Link } from '../../router';
 import { SavedSearchItem } from '../../saved-searches/saved-search-item';
 import * as styles from '../../saved-searches/saved-searches.css';
 import {
@@ -18,17 +18,25 @@ import {
   savedSearchesApi,
 } from '../../saved-searches/saved-searches-api';
 
-/** The saved searches page; signed-out visitors are sent to sign in and come back. */
+/**
+ * The saved searches page; signed-out visitors are sent to sign in and come back, and someone who signs out here
+ * goes where Sign Out leads (/), not to sign in again.
+ */
 export default function SavedSearchesPage() {
   useDocumentTitle(PAGE_TITLES.dashboardSavedSearches);
-  const auth = useAuth();
-  const location = useLocation();
+  return (
+    <SignedInPage title={SAVED_SEARCH_TEXTS.pageTitle}>
+      {({ user }) => <SavedSearches userId={user.id} />}
+    </SignedInPage>
+  );
+}
+
+/** The signed-in user's saved searches. */
+function SavedSearches({ userId }: { userId: string }) {
   const toast = useToast();
   const { client } = useServices();
-  const userId = auth.user?.id ?? null;
   const { state, update, reload } = useApiResource(userId, savedSearchesApi.list);
-
-  if (auth.status !== 'signed_in') return <Navigate to={signInPath(location)} replace />;
+  const usage = useApiResource(userId, savedSearchesApi.usageText);
 
   const replace = (next: SavedSearch) =>
     update((items) => items.map((item) => (item.id === next.id ? next : item)));
@@ -52,6 +60,7 @@ export default function SavedSearchesPage() {
       throw error;
     }
     update((items) => items.filter((item) => item.id !== search.id));
+    usage.reload();
     toast.success(SAVED_SEARCH_TEXTS.deleted);
   };
 
@@ -89,6 +98,9 @@ export default function SavedSearchesPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>{SAVED_SEARCH_TEXTS.pageTitle}</h1>
         <p className={styles.muted}>{SAVED_SEARCH_TEXTS.intro}</p>
+        {usage.state.status === 'ready' && usage.state.data ? (
+          <p className={styles.muted}>{usage.state.data}</p>
+        ) : null}
       </header>
       {body}
     </div>

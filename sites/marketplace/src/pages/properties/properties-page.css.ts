@@ -128,6 +128,8 @@ export const viewButton = style({
 
 export const mapLayout = style({
   display: 'grid',
+  // One column that never grows past the screen: an implicit column would widen to the cards' min-content width.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['4'],
   '@media': { [WIDE]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
 });

@@ -122,7 +122,20 @@ describe('OfferPanel', () => {
     expect(panel().textContent).toContain('2026');
     expect(screen.queryByLabelText(/Offer amount/)).toBeNull();
 
-    await userEvent.setup().click(within(panel()).getByRole('button', { name: 'Withdraw' }));
+    const user = userEvent.setup();
+    await user.click(within(panel()).getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw your offer?' });
+    expect(dialog.textContent).toContain(
+      `Your offer on ${property.title} is withdrawn and the seller is told.`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(callsTo(client, `${OFFERS_API}/${open.id}/actions`)).toHaveLength(0);
+    await user.click(within(panel()).getByRole('button', { name: 'Withdraw' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Withdraw your offer?' })).getByRole('button', {
+        name: 'Withdraw offer',
+      }),
+    );
     expect(await screen.findByLabelText(/Offer amount/)).toBeTruthy();
     expect(within(panel()).getByText(/Your offer is withdrawn/)).toBeTruthy();
     expect(callsTo(client, `${OFFERS_API}/${open.id}/actions`)[0]?.[2]).toEqual({

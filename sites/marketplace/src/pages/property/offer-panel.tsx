@@ -13,7 +13,13 @@ import {
 import { Alert, Button, SelectField, TextAreaField, TextField } from '@dealloop/ui';
 import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { useAuth, useServices, useToast } from '../../app/services-context';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { contractPagePath } from '../../deals/contract';
+import {
+  type ConfirmedOfferAction,
+  DEAL_CONFIRM_BACK,
+  offerActionConfirmation,
+} from '../../deals/deal-confirmations';
 import { formatDealTime } from '../../deals/deal-format';
 import { OFFER_ACTION_DONE, OFFER_SENT } from '../../deals/deal-texts';
 import { currentAmount, listingOffersPath, type Offer } from '../../deals/offer';
@@ -135,7 +141,9 @@ function OpenOffer({ offer, onChanged }: { offer: Offer; onChanged: (offer: Offe
   const toast = useToast();
   const [busy, setBusy] = useState<OfferAction | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const run = async (action: OfferAction) => {
+  // Withdraw and the answers to a counter are irreversible: each asks first.
+  const [confirming, setConfirming] = useState<ConfirmedOfferAction | null>(null);
+  const run = async (action: ConfirmedOfferAction) => {
     setBusy(action);
     setError(null);
     try {
@@ -146,8 +154,10 @@ function OpenOffer({ offer, onChanged }: { offer: Offer; onChanged: (offer: Offe
       setError(errorMessage(failure));
     } finally {
       setBusy(null);
+      setConfirming(null);
     }
   };
+  const confirmation = confirming ? offerActionConfirmation(offer, confirming) : null;
   const figures = [
     { label: 'Your offer', value: formatPrice(offer.amount) },
     ...(offer.status === 'countered' && offer.counterAmount !== null
@@ -172,7 +182,7 @@ function OpenOffer({ offer, onChanged }: { offer: Offer; onChanged: (offer: Offe
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className={styles.actions}>
         {offer.allowedActions
-          .filter((action) => action !== 'counter')
+          .filter((action): action is ConfirmedOfferAction => action !== 'counter')
           .map((action) => (
             <Button
               key={action}
@@ -180,12 +190,23 @@ function OpenOffer({ offer, onChanged }: { offer: Offer; onChanged: (offer: Offe
               variant={action === 'accept' ? 'primary' : 'secondary'}
               loading={busy === action}
               disabled={busy !== null && busy !== action}
-              onClick={() => run(action)}
+              onClick={() => setConfirming(action)}
             >
               {OFFER_ACTION_LABELS[action]}
             </Button>
           ))}
       </div>
+      <ConfirmDialog
+        open={confirmation !== null}
+        title={confirmation?.title ?? ''}
+        description={confirmation?.description ?? ''}
+        confirmLabel={confirmation?.confirmLabel ?? ''}
+        confirmVariant={confirmation?.confirmVariant}
+        cancelLabel={DEAL_CONFIRM_BACK}
+        busy={busy !== null}
+        onConfirm={() => confirming && busy === null && run(confirming)}
+        onClose={() => busy === null && setConfirming(null)}
+      />
     </>
   );
 }

@@ -23,6 +23,8 @@ export const back = style({
 
 export const layout = style({
   display: 'grid',
+  // One column that never grows past the screen: an implicit column would widen to the side panel's min-content.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['5'],
   '@media': { '(min-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr) 360px', alignItems: 'start' } },
 });

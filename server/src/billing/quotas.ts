@@ -1,0 +1,112 @@
+// Plan limits and daily quotas on what an account creates (core's PLAN_QUOTAS): counted before each creation,
+// refused with 403 plan_limit (the plan's size limit) or 429 quota_exceeded (the day's quota).
+import {
+  PLAN_LIMIT_CODE,
+  planIdOf,
+  planLimitMessage,
+  QUOTA_EXCEEDED_CODE,
+  type QuotaResource,
+  quotaExceededMessage,
+  quotaRule,
+  quotaUsageText,
+} from '@dealloop/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { ApiError, forbidden } from '../http/api-error';
+import { billingCustomerOf } from './billing-repo';
+
+const DAY_MS = 86_400_000;
+
+/** What counts: the rows the account keeps (toward the plan's limit) and those it created since a moment. */
+interface Counts {
+  kept: number;
+  createdSince: number;
+  /** When the oldest row of the window was created (the quota frees up a day later), or null. */
+  oldestSince: string | null;
+}
+
+async function countsOf(db: Kysely<Database>, userId: string, resource: QuotaResource, since: string) {
+  const tally = async (
+    table: 'saved_searches' | 'properties' | 'offers' | 'embed_keys' | 'business_cards',
+    owner: 'user_id' | 'buyer_id',
+    keptOnly?: 'revoked_at',
+  ): Promise<Counts> => {
+    const query = db.selectFrom(table as 'saved_searches').where(owner as 'user_id', '=', userId);
+    const [kept, window] = await Promise.all([
+      (keptOnly ? query.where(keptOnly as never, 'is', null) : query)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+      query
+        .where('created_at', '>=', since)
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+        .executeTakeFirstOrThrow(),
+    ]);
+    return {
+      kept: Number(kept.n),
+      createdSince: Number(window.n),
+      oldestSince: (window.oldest as string | null) ?? null,
+    };
+  };
+  switch (resource) {
+    case 'savedSearches':
+      return tally('saved_searches', 'user_id');
+    case 'listings':
+      return tally('properties', 'user_id');
+    case 'offers':
+      return tally('offers', 'buyer_id');
+    case 'embedKeys':
+      return tally('embed_keys', 'user_id', 'revoked_at');
+    case 'businessCards':
+      return tally('business_cards', 'user_id');
+  }
+}
+
+/**
+ * Refuses a creation the account's plan does not allow: 403 plan_limit when it keeps as many as the plan allows,
+ * 429 quota_exceeded (with Retry-After) when it created the day's quota in the last 24 hours.
+ */
+export async function enforceQuota(
+  db: Kysely<Database>,
+  userId: string,
+  resource: QuotaResource,
+): Promise<void> {
+  const { planId } = await billingCustomerOf(db, userId);
+  const rule = quotaRule(planId, resource);
+  const now = Date.now();
+  const counts = await countsOf(db, userId, resource, new Date(now - DAY_MS).toISOString());
+  if (rule.total !== null && counts.kept >= rule.total) {
+    throw forbidden(planLimitMessage(planId, resource), PLAN_LIMIT_CODE);
+  }
+  if (counts.createdSince >= rule.perDay) {
+    const freesAt = counts.oldestSince ? Date.parse(counts.oldestSince) + DAY_MS : now + DAY_MS;
+    throw new ApiError(429, QUOTA_EXCEEDED_CODE, quotaExceededMessage(planId, resource), {
+      'Retry-After': String(Math.max(1, Math.ceil((freesAt - now) / 1000))),
+    });
+  }
+}
+
+/** How much of a plan-limited resource the account uses, for the page where it creates one. */
+export interface QuotaUsage {
+  plan: string;
+  used: number;
+  /** The plan's limit, null when it has none. */
+  limit: number | null;
+  /** "2 of 3 saved searches used. Pro lifts the limit.", null without a limit. */
+  text: string | null;
+}
+
+export async function quotaUsage(
+  db: Kysely<Database>,
+  userId: string,
+  resource: QuotaResource,
+): Promise<QuotaUsage> {
+  const { planId } = await billingCustomerOf(db, userId);
+  const plan = planIdOf(planId);
+  const counts = await countsOf(db, userId, resource, new Date(Date.now() - DAY_MS).toISOString());
+  return {
+    plan,
+    used: counts.kept,
+    limit: quotaRule(plan, resource).total,
+    text: quotaUsageText(plan, resource, counts.kept),
+  };
+}

@@ -1,0 +1,126 @@
+// Plan limits and daily quotas on creation: Free keeps 3 saved searches (/pricing's promise) and Pro lifts it;
+// a script creating listings is stopped at the day's quota; each refusal names the limit and the plan that lifts
+// it, and creates nothing.
+import { PLAN_QUOTAS } from '@dealloop/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Account } from './support/deal-fixtures';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const savedSearch = (who: Account, name: string) =>
+  t.call('POST', '/api/v1/me/saved-searches', {
+    token: who.accessToken,
+    json: { name, criteria: { location: 'Dallas, TX', minPrice: null, maxPrice: null, propertyType: null } },
+  });
+
+const listing = (who: Account, title: string) =>
+  t.call('POST', '/api/v1/properties', {
+    token: who.accessToken,
+    json: { title, location: '9 Elm St, Dallas, TX 75201', price: 150_000, propertyType: 'single_family' },
+  });
+
+const count = async (table: 'saved_searches' | 'properties' | 'embed_keys', userId: string) =>
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+async function onPlan(who: Account, planId: string) {
+  await t.db
+    .insertInto('billing_customers')
+    .values({
+      user_id: who.user.id,
+      stripe_customer_id: null,
+      plan_id: planId,
+      updated_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+describe('saved searches', () => {
+  it('Free keeps 3: the 4th is refused with 403 plan_limit naming the limit and Pro, and nothing is saved', async () => {
+    const user = await t.signUp();
+    for (let n = 1; n <= 3; n++) expect((await savedSearch(user, `Search ${n}`)).status).toBe(201);
+    const listed = await t.call('GET', '/api/v1/me/saved-searches', { token: user.accessToken });
+    expect(listed.data.usage).toEqual({
+      plan: 'free',
+      used: 3,
+      limit: 3,
+      text: '3 of 3 saved searches used. Pro lifts the limit.',
+    });
+    const refused = await savedSearch(user, 'Search 4');
+    expect(refused.status).toBe(403);
+    expect(refused.data.error).toEqual({
+      code: 'plan_limit',
+      message: 'The Free plan allows 3 saved searches; delete one to add another. Pro lifts the limit.',
+    });
+    expect(await count('saved_searches', user.user.id)).toBe(3);
+    // Deleting one frees a place.
+    const first = listed.data.items[0].id;
+    expect(
+      (await t.call('DELETE', `/api/v1/me/saved-searches/${first}`, { token: user.accessToken })).status,
+    ).toBe(204);
+    expect((await savedSearch(user, 'Search 4')).status).toBe(201);
+  });
+
+  it('Pro keeps more than 3 and shows no limit', async () => {
+    const user = await t.signUp();
+    await onPlan(user, 'pro');
+    for (let n = 1; n <= 5; n++) expect((await savedSearch(user, `Search ${n}`)).status).toBe(201);
+    const listed = await t.call('GET', '/api/v1/me/saved-searches', { token: user.accessToken });
+    expect(listed.data.usage).toEqual({ plan: 'pro', used: 5, limit: null, text: null });
+  });
+});
+
+describe('daily quotas', () => {
+  it("stops a script at the day's listing quota with 429 quota_exceeded and Retry-After", async () => {
+    const user = await t.signUp();
+    const quota = PLAN_QUOTAS.free.listings.perDay;
+    const results = [];
+    for (let n = 0; n < quota + 3; n++) results.push((await listing(user, `Flood ${n}`)).status);
+    expect(results.filter((status) => status === 201)).toHaveLength(quota);
+    expect(results.slice(quota)).toEqual([429, 429, 429]);
+    const refused = await listing(user, 'One more');
+    expect(refused.data.error).toEqual({
+      code: 'quota_exceeded',
+      message: `The Free plan allows ${quota} listings a day; try again tomorrow. Pro allows ${PLAN_QUOTAS.pro.listings.perDay} a day.`,
+    });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(86_400);
+    expect(await count('properties', user.user.id)).toBe(quota);
+    // Another account is not affected.
+    expect((await listing(await t.signUp(), 'Neighbour')).status).toBe(201);
+  });
+
+  it('embed keys: Free keeps 5, Pro 20', async () => {
+    const user = await t.signUp();
+    const create = (name: string) =>
+      t.call('POST', '/api/v1/me/embed-keys', {
+        token: user.accessToken,
+        json: { name, allowedOrigins: ['https://a.example.com'] },
+      });
+    const made = [];
+    for (let n = 0; n < 5; n++) made.push((await create(`Key ${n}`)).data);
+    const refused = await create('Key 5');
+    expect(refused.status).toBe(403);
+    expect(refused.data.error.code).toBe('plan_limit');
+    expect(refused.data.error.message).toBe(
+      'The Free plan allows 5 embed keys; delete one to add another. Pro allows 20 embed keys.',
+    );
+    expect(await count('embed_keys', user.user.id)).toBe(5);
+    await onPlan(user, 'pro');
+    expect((await create('Key 5')).status).toBe(201);
+  });
+});

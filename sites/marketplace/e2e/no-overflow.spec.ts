@@ -1,0 +1,89 @@
+// Journeys (desktop and phone): no page of the site is wider than the screen, signed out and signed in.
+import { SITE_PAGES } from '@dealloop/core';
+import { type CreatedListing, createPublishedListing } from './listings';
+import { BUYER, type DemoAccount, signIn, skipAnonymousCookieBanner, WHOLESALER } from './support';
+import { expect, type Page, test } from './test';
+
+test.beforeEach(async ({ page }) => {
+  await skipAnonymousCookieBanner(page);
+});
+
+/** A concrete address for each built page (parameters filled from the published listing), plus the map view. */
+function everyPagePath(listing: CreatedListing): string[] {
+  const params: Record<string, string> = {
+    id: listing.id,
+    userId: 'someone',
+    cardId: 'missing-card',
+    slug: 'getting-started',
+  };
+  const paths = SITE_PAGES.map((page) => {
+    if (page.key === 'propertySeo') return listing.path;
+    if (page.key === 'investorProfile') return '/real-estate-investor-someone';
+    return page.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => params[name] ?? name);
+  });
+  return [...new Set([...paths, '/properties?view=map'])];
+}
+
+/**
+ * The page's layout width beyond the screen's (0 when nothing sticks out sideways). Measured against the device's
+ * screen width: a phone browser widens its layout viewport (window.innerWidth) to fit content that sticks out.
+ */
+async function overflow(page: Page): Promise<number> {
+  const screenWidth = page.viewportSize()?.width ?? 0;
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  return Math.max(...widths) - screenWidth;
+}
+
+/** Opens `path`; a navigation the app itself interrupts (a redirect of the page being left) is tried again once. */
+async function open(page: Page, path: string) {
+  try {
+    await page.goto(path);
+  } catch {
+    await page.goto(path);
+  }
+}
+
+async function expectNoOverflow(page: Page, paths: readonly string[]) {
+  const wide: string[] = [];
+  for (const path of paths) {
+    await open(page, path);
+    // The page has committed once its heading shows (pages load lazily); then its data settles.
+    await page.locator('main h1').first().waitFor({ timeout: 10_000 });
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    const extra = await overflow(page);
+    if (extra > 0) wide.push(`${path}: ${extra}px too wide`);
+  }
+  expect(wide, 'pages wider than the screen').toEqual([]);
+}
+
+/** The pages in PARTS parts, so each test stays short. */
+const PARTS = 3;
+const part = (paths: readonly string[], index: number) =>
+  paths.filter((_path, position) => position % PARTS === index);
+
+let listing: CreatedListing;
+
+test.beforeAll(async ({ request }) => {
+  listing = await createPublishedListing(request);
+});
+
+for (let index = 0; index < PARTS; index++) {
+  test(`no page is wider than the screen when signed out (part ${index + 1})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await expectNoOverflow(page, part(everyPagePath(listing), index));
+  });
+
+  for (const [role, account] of [
+    ['buyer', BUYER],
+    ['wholesaler', WHOLESALER],
+  ] as [string, DemoAccount][]) {
+    test(`no page is wider than the screen when signed in as the ${role} (part ${index + 1})`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await signIn(page, account);
+      await expectNoOverflow(page, part(everyPagePath(listing), index));
+    });
+  }
+}
