@@ -26,9 +26,12 @@ test('a listing is offered on, accepted, approved and completed; it then shows S
   page: seller,
   request,
 }, testInfo) => {
+  // Three people and eight steps: longer than one page's journey.
+  test.slow();
   const listing = await createPublishedListing(request, {
     title: `Sold bungalow ${Math.random().toString(36).slice(2, 8)}`,
     price: 172_000,
+    location: '12 Broadway N, Fargo, ND 58102',
   });
   const buyer = await secondBrowser(browser, testInfo);
   const admin = await secondBrowser(browser, testInfo);
@@ -81,6 +84,14 @@ test('a listing is offered on, accepted, approved and completed; it then shows S
   await expect(page.getByText('Available', { exact: true })).toHaveCount(0);
   await expect(page.getByText('This property has been sold.')).toBeVisible();
   await expect(buyer.getByRole('form', { name: 'Make an offer' })).toHaveCount(0);
+
+  // In search its card shows Sold, and a search for available deals leaves it out.
+  const results = buyer.getByRole('list', { name: 'Search results' });
+  await buyer.goto('/properties?location=Fargo%2C%20ND&status=sold');
+  await expect(results.getByRole('article', { name: listing.title })).toContainText('Sold');
+  await buyer.goto('/properties?location=Fargo%2C%20ND&status=active');
+  await expect(results.or(buyer.getByText('No properties match your search.'))).toBeVisible();
+  await expect(buyer.getByRole('article', { name: listing.title })).toHaveCount(0);
 
   // The owner's card shows Sold.
   await seller.goto('/dashboard');
