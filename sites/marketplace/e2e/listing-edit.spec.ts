@@ -23,6 +23,9 @@ test.beforeEach(async ({ page }) => {
   await skipAnonymousCookieBanner(page);
 });
 
+// Two or three people's browsers in each journey: longer than one page's journey.
+test.slow();
+
 test('a price cut waits for review: the public sees the old price until the moderator approves it', async ({
   browser,
   page: owner,
