@@ -1,5 +1,6 @@
 // The moderation API's paths and shapes as the site reads them (server/src/routes/moderation.ts).
 import type { ModerationAction, ReportReason, ReportResolution, ReportTarget } from '@dealloop/core';
+import type { ListingEdit } from '../properties/listing-edit';
 import type { Property } from '../properties/property';
 
 /** GET: the review queue, oldest first (`?limit=&offset=`). */
@@ -8,6 +9,12 @@ export const MODERATION_QUEUE_API = '/api/v1/moderation/queue';
 export const MODERATION_DECISIONS_API = '/api/v1/moderation/decisions';
 /** GET: the audit log, newest first (`?limit=&offset=`). */
 export const MODERATION_AUDIT_API = '/api/v1/moderation/audit';
+
+/** GET: edits of published listings waiting for review, longest waiting first (`?limit=&offset=`). */
+export const MODERATION_EDITS_API = '/api/v1/moderation/edits';
+/** POST `{ action, reason? }`: approve (apply) or decline (with a reason) one pending edit. */
+export const editDecisionPath = (editId: string) =>
+  `${MODERATION_EDITS_API}/${encodeURIComponent(editId)}/decision`;
 
 /** POST `{ targetType, targetId, reason, details? }`: a signed-in user's report (409 while one is open). */
 export const REPORTS_API = '/api/v1/reports';
@@ -50,6 +57,19 @@ export interface QueueItem {
 /** A page of the review queue. */
 export interface QueuePage {
   items: QueueItem[];
+  total: number;
+}
+
+/** A pending edit of a published listing: the edit with its diff, the approved listing and its owner. */
+export interface EditQueueItem {
+  edit: ListingEdit;
+  listing: Property;
+  owner: ModerationPerson;
+}
+
+/** A page of the pending edits. */
+export interface EditQueuePage {
+  items: EditQueueItem[];
   total: number;
 }
 

@@ -1,14 +1,21 @@
-// A fake moderation API for page tests: a queue of pending listings, decisions (all or nothing, a decline needs a
-// reason, staff only) and the audit log they write, answered through the fake client.
+// A fake moderation API for page tests: a queue of pending listings and of pending edits, decisions (all or
+// nothing, a decline needs a reason, staff only) and the audit log they write, answered through the fake client.
 import { ApiError } from '@dealloop/client';
-import { MODERATION_ACTION_STATUS, type ModerationAction, moderationReasonProblem } from '@dealloop/core';
+import {
+  formatPrice,
+  MODERATION_ACTION_STATUS,
+  type ModerationAction,
+  moderationReasonProblem,
+} from '@dealloop/core';
 import type { FakeApiClient } from '../test/fake-api-client';
 import { makeProperty } from '../test/property-fixtures';
 import {
   type AuditEntry,
   type DecisionRequest,
+  type EditQueueItem,
   MODERATION_AUDIT_API,
   MODERATION_DECISIONS_API,
+  MODERATION_EDITS_API,
   MODERATION_QUEUE_API,
   type QueueItem,
 } from './moderation-api';
@@ -20,6 +27,29 @@ export interface FakeModeration {
   decisions: DecisionRequest[];
   /** Makes the next decision fail with this error. */
   failNext: ApiError | null;
+  /** Pending edits of published listings, and the decisions sent about them. */
+  edits?: EditQueueItem[];
+  editDecisions?: { editId: string; action: string; reason?: string }[];
+}
+
+/** A pending edit of a published listing changing its price from `from` to `to`. */
+export function pendingEdit(title: string, from: number, to: number): EditQueueItem {
+  const listing = makeProperty({ title, price: from, listingStatus: 'published' });
+  const submittedAt = new Date(Date.now() - 3_600_000).toISOString();
+  return {
+    edit: {
+      id: `edit-${listing.id}`,
+      propertyId: listing.id,
+      status: 'pending',
+      reason: null,
+      submittedAt,
+      decidedAt: null,
+      changes: [{ field: 'price', label: 'Price', from: formatPrice(from), to: formatPrice(to) }],
+      edited: { ...listing, price: to },
+    },
+    listing,
+    owner: { id: 'owner-1', name: 'Olive Owner', email: 'olive@example.com' },
+  };
 }
 
 /** A pending listing of the queue (submitted `hoursAgo` hours ago). */
@@ -60,6 +90,19 @@ export function fakeModerationApi(
     );
   }
   if (method === 'GET' && path.startsWith(MODERATION_AUDIT_API)) return pageOf(moderation.audit, path);
+  if (method === 'GET' && path.startsWith(MODERATION_EDITS_API)) return pageOf(moderation.edits ?? [], path);
+  const editDecision = method === 'POST' && path.match(/^\/api\/v1\/moderation\/edits\/([^/]+)\/decision$/);
+  if (editDecision) {
+    const editId = decodeURIComponent(editDecision[1]!);
+    const body = json as { action: 'approve' | 'decline'; reason?: string };
+    const problem = body.action === 'decline' ? moderationReasonProblem('decline', body.reason) : null;
+    if (problem) throw new ApiError(400, 'invalid_request', problem);
+    const item = moderation.edits?.find((entry) => entry.edit.id === editId);
+    if (!item) throw new ApiError(404, 'not_found', 'This edit does not exist or was already decided.');
+    moderation.editDecisions = [...(moderation.editDecisions ?? []), { editId, ...body }];
+    moderation.edits = moderation.edits?.filter((entry) => entry !== item);
+    return { edit: { ...item.edit, status: body.action === 'approve' ? 'approved' : 'declined' } };
+  }
   if (method === 'POST' && path === MODERATION_DECISIONS_API) {
     const body = json as DecisionRequest;
     if (moderation.failNext) {

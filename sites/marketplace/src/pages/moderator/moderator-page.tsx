@@ -1,5 +1,5 @@
-// /moderator (moderators and admins): the review queue with single and bulk decisions and the audit log; admins
-// also get the moderator applications (?tab=applications) and a form creating raffles (?tab=raffles).
+// /moderator (moderators and admins): the review queue with single and bulk decisions, the pending edits of
+// published listings and the audit log; admins also get the moderator applications (?tab=applications) and a form creating raffles (?tab=raffles).
 import { MODERATION_TEXTS, PAGE_TITLES } from '@dealloop/core';
 import { Tabs } from '@dealloop/ui';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { StaffPage } from '../../moderation/staff-page';
 import { Link, useSearchParams } from '../../router';
 import { ApplicationsPanel } from './applications-panel';
 import { AuditLog } from './audit-log';
+import { EditsQueue } from './edits-queue';
 import { RaffleForm } from './raffle-form';
 import { ReviewQueue } from './review-queue';
 
@@ -31,6 +32,7 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
   const review = (
     <div className={deals.section}>
       <ReviewQueue onDecided={decided} />
+      <EditsQueue onDecided={decided} />
       <AuditLog version={version} />
     </div>
   );
