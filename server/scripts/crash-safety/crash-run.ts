@@ -81,7 +81,9 @@ export async function runCrashCycles(options: CrashRunOptions): Promise<CrashRun
     const buyers: Account[] = [];
     for (let i = 0; i < (options.buyers ?? 3); i += 1) buyers.push(await signUp(server.url, `buyer${i}`));
     const tokens = new Map([...sellers, ...buyers].map((account) => [account.userId, account.token]));
-    writers = startWriters(server.url, { sellers, buyers, moderator }, ledger);
+    writers = startWriters(server.url, { sellers, buyers, moderator }, ledger, (account) =>
+      tokens.set(account.userId, account.token),
+    );
 
     for (let cycle = 1; cycle <= options.cycles; cycle += 1) {
       await sleep(killMin + Math.random() * (killMax - killMin));

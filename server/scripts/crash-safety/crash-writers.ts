@@ -117,9 +117,29 @@ export function startWriters(
   baseUrl: string,
   accounts: { sellers: Account[]; buyers: Account[]; moderator: Account },
   ledger: Ledger,
+  onNewAccount: (account: Account) => void = () => {},
 ): Writers {
   const api = `${baseUrl}/api/v1`;
   let running = true;
+  /**
+   * An account that used up its day's quota of listings or offers (core's PLAN_QUOTAS, 429 quota_exceeded) hands
+   * over to a new account, so the writes go on as long as the run does (null once the run stops).
+   */
+  const quotaUsedUp = (answer: Answer) =>
+    answer?.status === 429 && answer.data?.error?.code === 'quota_exceeded';
+  const successor = async (name: string): Promise<Account | null> => {
+    // The server may be killed meanwhile: keep trying (each try waits for it a moment) until the run stops.
+    while (running) {
+      try {
+        const account = await signUp(baseUrl, name);
+        onNewAccount(account);
+        return account;
+      } catch {
+        await sleep(OFFLINE_PAUSE_MS);
+      }
+    }
+    return null;
+  };
   /** Published listings in the order their publish was acknowledged, with their owner. */
   const publishedOrder: { id: string; ownerId: string }[] = [];
 
@@ -135,7 +155,8 @@ export function startWriters(
     return false;
   };
 
-  async function sellerLoop(seller: Account, index: number) {
+  async function sellerLoop(first: Account, index: number) {
+    let seller = first;
     let n = 0;
     while (running) {
       n += 1;
@@ -151,6 +172,10 @@ export function startWriters(
         },
         seller.token,
       );
+      if (quotaUsedUp(created)) {
+        seller = (await successor(`seller${index}-${n}`)) ?? seller;
+        continue;
+      }
       if (!accept(created, 201)) {
         if (created === null) await sleep(OFFLINE_PAUSE_MS);
         continue;
@@ -175,7 +200,8 @@ export function startWriters(
     }
   }
 
-  async function buyerLoop(buyer: Account) {
+  async function buyerLoop(first: Account, index: number) {
+    let buyer = first;
     // Each buyer offers once on each listing: a second open offer on the same listing would be refused (409).
     let cursor = 0;
     while (running) {
@@ -196,6 +222,11 @@ export function startWriters(
         },
         buyer.token,
       );
+      if (quotaUsedUp(offer)) {
+        buyer = (await successor(`buyer${index}-${cursor}`)) ?? buyer;
+        cursor -= 1;
+        continue;
+      }
       if (accept(offer, 201)) {
         ledger.offers.set(offer!.data!.id!, {
           propertyId: listing.id,
@@ -210,7 +241,7 @@ export function startWriters(
 
   const loops = [
     ...accounts.sellers.map((seller, index) => sellerLoop(seller, index)),
-    ...accounts.buyers.map((buyer) => buyerLoop(buyer)),
+    ...accounts.buyers.map((buyer, index) => buyerLoop(buyer, index)),
   ];
   return {
     async stop() {

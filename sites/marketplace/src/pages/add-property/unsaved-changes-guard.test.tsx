@@ -16,20 +16,23 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const signedIn = () => renderApp('/add-property', { client });
+/** The header's Pricing link (the footer has one too). */
+const pricingLink = () =>
+  within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Pricing' });
 
 describe('/add-property unsaved changes', () => {
   it('asks before leaving a started listing; Stay keeps it, Leave goes', async () => {
     const { router } = signedIn();
     const form = await screen.findByRole('form', { name: 'New listing' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Listing title' }), 'Duplex');
-    await userEvent.click(screen.getByRole('link', { name: 'Pricing' }));
+    await userEvent.click(pricingLink());
     const dialog = await screen.findByRole('dialog', { name: 'Leave this listing?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(router.state.location.pathname).toBe('/add-property');
     expect((within(form).getByRole('textbox', { name: 'Listing title' }) as HTMLInputElement).value).toBe(
       'Duplex',
     );
-    await userEvent.click(screen.getByRole('link', { name: 'Pricing' }));
+    await userEvent.click(pricingLink());
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Leave this listing?' })).getByRole('button', {
         name: 'Leave',
@@ -51,7 +54,7 @@ describe('/add-property unsaved changes', () => {
   it('lets an untouched form go without asking', async () => {
     const { router } = signedIn();
     await screen.findByRole('form', { name: 'New listing' });
-    await userEvent.click(screen.getByRole('link', { name: 'Pricing' }));
+    await userEvent.click(pricingLink());
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
