@@ -69,6 +69,18 @@ describe('an embedded grid with a key', () => {
     expect((await grid(`embedKey=${key}`, null)).status).toBe(403);
   });
 
+  it("works in the marketplace's own dashboard preview: a same-origin GET carries no Origin header", async () => {
+    const preview = await t.call('GET', `/api/v1/properties?embedKey=${key}`, {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(preview.status).toBe(200);
+    expect(titles(preview.data)).toEqual(['Owner bungalow']);
+    const crossSite = await t.call('GET', `/api/v1/properties?embedKey=${key}`, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.status).toBe(403);
+  });
+
   it('is refused with an unknown or malformed key', async () => {
     for (const bad of ['dlk_000000000000000000000000', 'nope']) {
       const res = await grid(`embedKey=${bad}`);

@@ -39,6 +39,19 @@ const asksForEmbedKey = (requestHeaders: string | undefined) =>
  * allowed origins (or the marketplace's own, the dashboard's live preview). Throws 403 `embed_key_invalid` or
  * `embed_origin_not_allowed`, the latter naming the fix. Used by the chat and by the widgets' reads.
  */
+/**
+ * The page origin of a request a widget made: its Origin header, or, for a same-origin GET (browsers send no Origin
+ * there; they say `Sec-Fetch-Site: same-origin`), the marketplace's own origin: the dashboard's live preview.
+ */
+export function widgetOriginOf(
+  deps: Pick<AppDeps, 'config'>,
+  header: (name: string) => string | undefined,
+): string | undefined {
+  const origin = header('origin');
+  if (origin) return origin;
+  return header('sec-fetch-site') === 'same-origin' ? new URL(deps.config.publicUrl).origin : undefined;
+}
+
 export async function embedCallerOf(
   deps: Pick<AppDeps, 'db' | 'config'>,
   key: string,

@@ -26,7 +26,7 @@ import {
 } from '../business-cards/cards-repo';
 import { buildVCard } from '../business-cards/vcard';
 import type { BusinessCard } from '../db/schema';
-import { embedCallerOf } from '../embed/embed-chat-access';
+import { embedCallerOf, widgetOriginOf } from '../embed/embed-chat-access';
 import { EmbedKeyQuery } from '../embed/embed-key-schemas';
 import { forbidden, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
@@ -151,7 +151,11 @@ export function businessCardRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
         const { embedKey } = c.req.valid('query');
         // An embedded card with a key shows only its owner's card, and only on the key's origins.
         if (embedKey !== undefined) {
-          const caller = await embedCallerOf(deps, embedKey, c.req.header('origin'));
+          const caller = await embedCallerOf(
+            deps,
+            embedKey,
+            widgetOriginOf(deps, (name) => c.req.header(name)),
+          );
           if (caller.ownerId !== card.user_id)
             throw forbidden(EMBED_KEY_MESSAGES.cardNotOwned, 'embed_card_not_owned');
         }

@@ -14,7 +14,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
 import { enforceQuota } from '../billing/quotas';
 import type { Property } from '../db/schema';
-import { embedCallerOf } from '../embed/embed-chat-access';
+import { embedCallerOf, widgetOriginOf } from '../embed/embed-chat-access';
 import { badRequest, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
 import { errors, json } from '../http/schemas';
@@ -149,7 +149,16 @@ export function propertyRoutes(deps: AppDeps) {
         const query =
           embedKey === undefined
             ? asked
-            : { ...asked, lister: (await embedCallerOf(deps, embedKey, c.req.header('origin'))).ownerId };
+            : {
+                ...asked,
+                lister: (
+                  await embedCallerOf(
+                    deps,
+                    embedKey,
+                    widgetOriginOf(deps, (name) => c.req.header(name)),
+                  )
+                ).ownerId,
+              };
         let place: PlaceFilter | null = null;
         let placeInfo: z.infer<typeof SearchResponse>['place'] = null;
         if (query.location) {
