@@ -36,6 +36,10 @@ export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: 
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'flex-end' });
 
+// A select is as wide as its longest option (a listing's title): on a phone it must not widen the page.
+globalStyle(`${row} > *`, { maxWidth: '100%', minWidth: 0 });
+globalStyle(`${row} select`, { maxWidth: '100%' });
+
 export const checks = style({
   display: 'flex',
   flexWrap: 'wrap',
