@@ -1,6 +1,6 @@
 // My Account's data download (its own button) and account deletion (confirmed by the password and typing DELETE).
 import { SIGN_OUT_PATH } from '@dealloop/core';
-import { Button, Dialog, TextField } from '@dealloop/ui';
+import { Button, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
 import { useNavigate } from '../../router';
@@ -8,6 +8,7 @@ import { errorMessage } from '../auth/error-message';
 import * as styles from './account-page.css';
 import { ACCOUNT_API, ACCOUNT_TEXTS, DELETE_CONFIRMATION_WORD } from './account-texts';
 import { DownloadDataButton } from './download-data-button';
+import { PasswordDialog } from './password-dialog';
 
 /** The download and delete section. */
 export function DeleteSection({ userId }: { userId: string }) {
@@ -56,52 +57,29 @@ export function DeleteSection({ userId }: { userId: string }) {
           {ACCOUNT_TEXTS.deleteButton}
         </Button>
       </div>
-      <Dialog
+      <PasswordDialog
         open={open}
         onClose={close}
-        size="sm"
         title={ACCOUNT_TEXTS.deleteDialogTitle}
         description={ACCOUNT_TEXTS.deleteDialogLead}
-        footer={
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={close} disabled={deleting}>
-              {ACCOUNT_TEXTS.cancel}
-            </Button>
-            <Button
-              type="submit"
-              form="delete-account-form"
-              variant="danger"
-              disabled={!confirmed}
-              loading={deleting}
-            >
-              {ACCOUNT_TEXTS.deleteConfirm}
-            </Button>
-          </div>
-        }
+        formId="delete-account-form"
+        confirmLabel={ACCOUNT_TEXTS.deleteConfirm}
+        confirmVariant="danger"
+        canConfirm={confirmed}
+        busy={deleting}
+        password={password}
+        onPasswordChange={setPassword}
+        problem={problem}
+        onSubmit={remove}
       >
-        <form id="delete-account-form" className={styles.fields} onSubmit={remove} noValidate>
-          <TextField
-            className={styles.wide}
-            label={ACCOUNT_TEXTS.currentPassword}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <TextField
-            className={styles.wide}
-            label={ACCOUNT_TEXTS.deleteConfirmLabel}
-            autoComplete="off"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-          {problem ? (
-            <p className={`${styles.problem} ${styles.wide}`} role="alert">
-              {problem}
-            </p>
-          ) : null}
-        </form>
-      </Dialog>
+        <TextField
+          className={styles.wide}
+          label={ACCOUNT_TEXTS.deleteConfirmLabel}
+          autoComplete="off"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+      </PasswordDialog>
     </section>
   );
 }

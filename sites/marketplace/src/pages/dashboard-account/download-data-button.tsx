@@ -1,10 +1,10 @@
 // My Account's "Download my data": asks for the password, then saves everything kept about the account as JSON.
-import { Button, Dialog, TextField } from '@dealloop/ui';
+import { Button } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
 import { useServices } from '../../app/services-context';
 import { errorMessage } from '../auth/error-message';
-import * as styles from './account-page.css';
 import { ACCOUNT_API, ACCOUNT_TEXTS } from './account-texts';
+import { PasswordDialog } from './password-dialog';
 
 /** Saves `data` as a JSON file through a temporary link. */
 function saveJson(data: unknown, fileName: string) {
@@ -58,45 +58,21 @@ export function DownloadDataButton({ userId }: { userId: string }) {
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {ACCOUNT_TEXTS.download}
       </Button>
-      <Dialog
+      <PasswordDialog
         open={open}
         onClose={close}
-        size="sm"
         title={ACCOUNT_TEXTS.downloadDialogTitle}
         description={ACCOUNT_TEXTS.downloadDialogLead}
-        footer={
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={close} disabled={downloading}>
-              {ACCOUNT_TEXTS.cancel}
-            </Button>
-            <Button
-              type="submit"
-              form="download-data-form"
-              variant="primary"
-              disabled={!password}
-              loading={downloading}
-            >
-              {ACCOUNT_TEXTS.downloadConfirm}
-            </Button>
-          </div>
-        }
-      >
-        <form id="download-data-form" className={styles.fields} onSubmit={download} noValidate>
-          <TextField
-            className={styles.wide}
-            label={ACCOUNT_TEXTS.currentPassword}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          {problem ? (
-            <p className={`${styles.problem} ${styles.wide}`} role="alert">
-              {problem}
-            </p>
-          ) : null}
-        </form>
-      </Dialog>
+        formId="download-data-form"
+        confirmLabel={ACCOUNT_TEXTS.downloadConfirm}
+        confirmVariant="primary"
+        canConfirm={password !== ''}
+        busy={downloading}
+        password={password}
+        onPasswordChange={setPassword}
+        problem={problem}
+        onSubmit={download}
+      />
     </>
   );
 }
