@@ -10,7 +10,8 @@ export interface CreatedListing {
   location: string;
 }
 
-async function accessToken(request: APIRequestContext, account: DemoAccount) {
+/** Signs `account` in through the API and answers its access token. */
+export async function accessToken(request: APIRequestContext, account: DemoAccount) {
   const res = await request.post('/api/v1/auth/sign-in', { data: account });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { session: { accessToken: string } }).session.accessToken;

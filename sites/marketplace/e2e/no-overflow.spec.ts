@@ -1,6 +1,6 @@
 // Journeys (desktop and phone): no page of the site is wider than the screen, signed out and signed in.
 import { SITE_PAGES } from '@dealloop/core';
-import { type CreatedListing, createPublishedListing } from './listings';
+import { accessToken, type CreatedListing, createPublishedListing } from './listings';
 import { BUYER, type DemoAccount, signIn, skipAnonymousCookieBanner, WHOLESALER } from './support';
 import { expect, type Page, test } from './test';
 
@@ -69,6 +69,15 @@ test.beforeAll(async ({ request }) => {
   listing = await createPublishedListing(request, {
     title: `Fully renovated three bedroom brick ranch with detached garage and a large fenced backyard ${Math.random().toString(36).slice(2, 8)}`,
   });
+  // A buyer on the wholesaler's list, so the buyers list shows its table (wider than a phone; it scrolls inside).
+  const run = Math.random().toString(36).slice(2, 8);
+  const imported = await request.post('/api/v1/me/buyers-list/import', {
+    headers: { authorization: `Bearer ${await accessToken(request, WHOLESALER)}` },
+    data: {
+      csv: `name,email,markets,property_types,tags\r\nWide ${run},wide-${run}@example.com,"Dallas, TX",Single Family,vip\r\n`,
+    },
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
 });
 
 for (let index = 0; index < PARTS; index++) {

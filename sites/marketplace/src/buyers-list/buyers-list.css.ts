@@ -51,7 +51,9 @@ export const checks = style({
 
 export const check = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
 
-export const tableWrap = style({ overflowX: 'auto' });
+// `position: relative` keeps the table's visually hidden labels (absolutely positioned) inside the scroller: without
+// it they escape it and widen a phone's page.
+export const tableWrap = style({ overflowX: 'auto', position: 'relative' });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 

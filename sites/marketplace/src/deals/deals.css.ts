@@ -123,8 +123,10 @@ export const table = style({
   background: vars.color.surface,
 });
 
+// `position: relative` keeps visually hidden labels inside the scroller (else they widen a phone's page).
 export const tableWrap = style({
   overflowX: 'auto',
+  position: 'relative',
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
 });

@@ -85,8 +85,10 @@ export const matches = style({
 
 export const noMatch = style({ color: vars.color.textMuted });
 
+// `position: relative` keeps visually hidden labels inside the scroller (else they widen a phone's page).
 export const tableScroller = style({
   overflowX: 'auto',
+  position: 'relative',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
