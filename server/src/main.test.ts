@@ -1,6 +1,7 @@
 // The server as a process: starts with demo accounts, refuses a bad configuration, shuts down gracefully.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -75,6 +76,31 @@ describe('the server process', () => {
   });
 });
 
+/** POSTs `body` to 127.0.0.1:`port`: `sent` settles once the whole request is written, `status` with the answer. */
+function postJson(port: number, requestPath: string, body: unknown) {
+  const data = JSON.stringify(body);
+  let sent!: Promise<void>;
+  const status = new Promise<number>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: requestPath,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    sent = new Promise((done) => request.once('finish', () => done()));
+    request.once('error', reject);
+    request.end(data);
+  });
+  return { sent, status };
+}
+
 describe('graceful shutdown', () => {
   it('finishes a request in flight, then refuses new connections', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'dealloop-drain-'));
@@ -86,15 +112,17 @@ describe('graceful shutdown', () => {
       PASSWORD_HASH_COST: '131072',
     });
     const server = await startServer(config, createLogger('silent'));
-    // Sign-up hashes the password at a high cost: it is still running when shutdown begins.
-    const inFlight = fetch(`${server.url}/api/v1/auth/sign-up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'drain@example.com', password: 'long enough pw' }),
+    // Sign-up hashes the password at a high cost: it is still running when shutdown begins. The request goes to
+    // the address itself (no name lookup, which a busy thread pool can delay past the shutdown) and shutdown
+    // starts once it is sent and the server has had a turn to read it.
+    const inFlight = postJson(server.port, '/api/v1/auth/sign-up', {
+      email: 'drain@example.com',
+      password: 'long enough pw',
     });
+    await inFlight.sent;
     await new Promise((resolve) => setTimeout(resolve, 30));
     const closed = server.close();
-    expect((await inFlight).status).toBe(201);
+    expect(await inFlight.status).toBe(201);
     await closed;
     await expect(fetch(`${server.url}/api/v1/health`)).rejects.toThrow();
     // A real server starting on a fresh folder (migrations, gazetteer, index): slow on a busy machine.

@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
+import { SqliteDatabase } from '../../src/db/sqlite-driver';
 
 export type CrashDialect = 'sqlite' | 'postgres';
 
@@ -35,7 +35,7 @@ const numbered = (sql: string) => {
   return sql.replace(/\?/g, () => `$${++n}`);
 };
 
-function sqliteQuery(connection: SqliteDatabase.Database): Query {
+function sqliteQuery(connection: SqliteDatabase): Query {
   return async <T>(sql: string, params: unknown[] = []) => connection.prepare(sql).all(...params) as T[];
 }
 

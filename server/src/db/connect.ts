@@ -1,10 +1,10 @@
 // Opens the database named by the configuration: SQLite (better-sqlite3) by default, Postgres (pg pool) by URL.
 import fs from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { BOOLEAN_COLUMNS, type Database, JSON_COLUMNS } from './schema';
+import { SqliteDatabase, type SqliteStatement } from './sqlite-driver';
 import { SqliteTypesPlugin } from './sqlite-types-plugin';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -28,7 +28,7 @@ pg.types.setTypeParser(INT8_OID, (value) => Number(value));
  * Opens the SQLite file (mode 0600, in a folder created 0700), with its pragmas. WAL with synchronous=FULL: every commit is fsynced before it is answered, so a
  * committed write survives a process crash and a power loss.
  */
-function openSqlite(file: string): SqliteDatabase.Database {
+function openSqlite(file: string): SqliteDatabase {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   // The owner's only: SQLite creates its -wal and -shm files with the database file's mode.
   if (file !== ':memory:') {
@@ -54,8 +54,8 @@ const STATEMENT_CACHE_SIZE = 500;
  * better-sqlite3 behind Kysely, with prepared statements reused per SQL text: Kysely prepares every query
  * anew, and preparing costs more than running a small query.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database) {
-  const cache = new Map<string, SqliteDatabase.Statement>();
+function withStatementCache(sqlite: SqliteDatabase) {
+  const cache = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
