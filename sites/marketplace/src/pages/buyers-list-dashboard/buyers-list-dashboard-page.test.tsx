@@ -33,6 +33,8 @@ const buyer = (overrides: Partial<Buyer>): Buyer => ({
   ...overrides,
 });
 const listing = makeProperty({ id: 'listing-1', title: 'Austin bungalow', price: 125_000 });
+const underContract = makeProperty({ id: 'listing-2', title: 'Taken duplex', status: 'under_contract' });
+const sold = makeProperty({ id: 'listing-3', title: 'Sold cottage', status: 'sold' });
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -41,7 +43,10 @@ beforeEach(() => {
   client.startSignedIn(BUYER);
   answerRequests(client, (_method, path, options) => {
     if (path === BUYERS_LIST_API) return { items: buyers };
-    if (path === MY_LISTINGS_API) return { items: [{ ...listing, offers: 0, openOffers: 0 }] };
+    if (path === MY_LISTINGS_API)
+      return {
+        items: [listing, underContract, sold].map((one) => ({ ...one, offers: 0, openOffers: 0 })),
+      };
     if (path === `${BUYERS_LIST_API}/import`) return { created: 1, updated: 0 };
     if (path === `${BUYERS_LIST_API}/b1/tags`)
       return { ...buyers[0], tags: (options?.json as { tags: string[] } | undefined)?.tags ?? [] };
@@ -90,6 +95,15 @@ describe('Buyers list dashboard', () => {
     expect(callsTo(client, `${BUYERS_LIST_API}/import`).map((call) => call[2])).toEqual([
       { json: { csv: good } },
     ]);
+  });
+
+  it('offers only available listings to match and send, never one under contract or sold', async () => {
+    renderApp(PATH, { client, storage: quietStorage() });
+    const select = await screen.findByLabelText(BUYERS_LIST_TEXTS.chooseListing);
+    const offered = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(offered).toEqual([BUYERS_LIST_TEXTS.noListing, 'Austin bungalow']);
   });
 
   it('scores each buyer against a chosen listing, explains it, and sends the deal', async () => {

@@ -1,12 +1,7 @@
 // /buyers-list-dashboard (signed in): my buyers in a table with search and sort, tags, the CSV import with its
-// preview, the CSV export, each buyer's match against one of my public listings, and "Send this deal".
-import {
-  BUYERS_LIST_TEXTS,
-  buyerMatch,
-  isPubliclyVisible,
-  PAGE_TITLES,
-  writeBuyersCsv,
-} from '@dealloop/core';
+// preview, the CSV export, each buyer's match against one of my available listings, and "Send this deal" (never a
+// listing under contract or sold: core's `isAvailableDeal`, the rule the server's send refuses by).
+import { BUYERS_LIST_TEXTS, buyerMatch, isAvailableDeal, PAGE_TITLES, writeBuyersCsv } from '@dealloop/core';
 import { Button, SelectField, TextField } from '@dealloop/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useAuth, useServices, useToast } from '../../app/services-context';
@@ -64,17 +59,17 @@ export default function BuyersListDashboardPage() {
   const [removing, setRemoving] = useState<Buyer | null>(null);
   const [sending, setSending] = useState<'closed' | 'asking' | 'busy'>('closed');
 
-  const publicListings =
+  const availableListings =
     listings.state.status === 'ready'
       ? listings.state.data.filter((one) =>
-          isPubliclyVisible({
+          isAvailableDeal({
+            listingStatus: one.listingStatus,
             status: one.status,
-            listing_status: one.listingStatus,
-            archived_at: one.archivedAt,
+            archived: Boolean(one.archivedAt),
           }),
         )
       : [];
-  const listing = publicListings.find((one) => one.id === listingId) ?? null;
+  const listing = availableListings.find((one) => one.id === listingId) ?? null;
   const buyers = state.status === 'ready' ? state.data : [];
   const rows: BuyerRow[] = useMemo(() => {
     const found = searchBuyers(buyers, query).map((buyer) => ({
@@ -168,7 +163,7 @@ export default function BuyersListDashboardPage() {
       <BuyersImport onImported={reload} />
       <section className={styles.panel} aria-label={BUYERS_LIST_TEXTS.matchTitle}>
         <h2 className={styles.panelTitle}>{BUYERS_LIST_TEXTS.matchTitle}</h2>
-        {publicListings.length ? (
+        {availableListings.length ? (
           <div className={styles.row}>
             <SelectField
               label={BUYERS_LIST_TEXTS.chooseListing}
@@ -176,7 +171,7 @@ export default function BuyersListDashboardPage() {
               onChange={(event) => setListingId(event.target.value)}
               options={[
                 { value: '', label: BUYERS_LIST_TEXTS.noListing },
-                ...publicListings.map((one) => ({ value: one.id, label: one.title })),
+                ...availableListings.map((one) => ({ value: one.id, label: one.title })),
               ]}
             />
             {listing ? <p role="status">{BUYERS_LIST_TEXTS.matching(matching)}</p> : null}
