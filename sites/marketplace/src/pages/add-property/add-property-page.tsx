@@ -1,6 +1,12 @@
 // /add-property (signed in): fill in a listing with photos, preview its card, submit it for review; with
 // ?edit={id}, the same wizard opens on the owner's listing (their pending version) and saves through PATCH.
-import { LISTING_EDIT_TEXTS, type ListingField, listingProblems, PAGE_TITLES } from '@dealloop/core';
+import {
+  editWaitsForReview,
+  LISTING_EDIT_TEXTS,
+  type ListingField,
+  listingProblems,
+  PAGE_TITLES,
+} from '@dealloop/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth, useServices } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -246,7 +252,7 @@ function AddListing({ ownerId, editing }: { ownerId: string; editing?: Editing }
         </h1>
         <p className={styles.lead}>
           {editing
-            ? editing.listing.listingStatus === 'published'
+            ? editWaitsForReview(editing.listing.listingStatus)
               ? LISTING_EDIT_TEXTS.awaitingReview
               : 'Moderators review your listing before it goes live.'
             : 'List an off-market deal for cash buyers and investors. Moderators review new listings before they go live.'}
