@@ -74,6 +74,19 @@ describe('saved searches', () => {
     expect((await savedSearch(user, 'Search 4')).status).toBe(201);
   });
 
+  it('parallel creations cannot pass the limit: of 8 at once on Free exactly 3 are saved, the rest refused', async () => {
+    const user = await t.signUp();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => savedSearch(user, `Parallel ${n}`)),
+    );
+    const statuses = results.map((res) => res.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 403, 403, 403, 403, 403]);
+    for (const refused of results.filter((res) => res.status === 403)) {
+      expect(refused.data.error.code).toBe('plan_limit');
+    }
+    expect(await count('saved_searches', user.user.id)).toBe(3);
+  });
+
   it('Pro keeps more than 3 and shows no limit', async () => {
     const user = await t.signUp();
     await onPlan(user, 'pro');
