@@ -117,23 +117,27 @@ describe('daily quotas', () => {
     expect((await listing(await t.signUp(), 'Neighbour')).status).toBe(201);
   });
 
-  it('embed keys: Free keeps 5, Pro 20', async () => {
+  it('embed keys: Pro keeps 20, Team 50', async () => {
     const user = await t.signUp();
+    await onPlan(user, 'pro');
     const create = (name: string) =>
       t.call('POST', '/api/v1/me/embed-keys', {
         token: user.accessToken,
         json: { name, allowedOrigins: ['https://a.example.com'] },
       });
-    const made = [];
-    for (let n = 0; n < 5; n++) made.push((await create(`Key ${n}`)).data);
-    const refused = await create('Key 5');
+    for (let n = 0; n < 20; n++) expect((await create(`Key ${n}`)).status).toBe(201);
+    const refused = await create('Key 20');
     expect(refused.status).toBe(403);
-    expect(refused.data.error.code).toBe('plan_limit');
-    expect(refused.data.error.message).toBe(
-      'The Free plan allows 5 embed keys; delete one to add another. Pro allows 20 embed keys.',
-    );
-    expect(await count('embed_keys', user.user.id)).toBe(5);
-    await onPlan(user, 'pro');
-    expect((await create('Key 5')).status).toBe(201);
+    expect(refused.data.error).toEqual({
+      code: 'plan_limit',
+      message: 'The Pro plan allows 20 embed keys; delete one to add another. Team allows 50 embed keys.',
+    });
+    expect(await count('embed_keys', user.user.id)).toBe(20);
+    await t.db
+      .updateTable('billing_customers')
+      .set({ plan_id: 'team' })
+      .where('user_id', '=', user.user.id)
+      .execute();
+    expect((await create('Key 20')).status).toBe(201);
   });
 });

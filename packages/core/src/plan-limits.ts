@@ -41,7 +41,8 @@ export const PLAN_QUOTAS: Readonly<Record<PlanId, Readonly<Record<QuotaResource,
       savedSearches: { total: 3, perDay: 20 },
       listings: { total: null, perDay: 100 },
       offers: { total: null, perDay: 50 },
-      embedKeys: { total: 5, perDay: 20 },
+      // Embed keys are the embeddable widgets feature, which Free does not have (plan-features.ts).
+      embedKeys: { total: 0, perDay: 0 },
       businessCards: { total: 20, perDay: 20 },
     },
     pro: {

@@ -6,6 +6,7 @@ import {
   planIdOf,
   planLimitMessage,
   QUOTA_EXCEEDED_CODE,
+  QUOTA_FEATURES,
   type QuotaResource,
   quotaExceededMessage,
   quotaRule,
@@ -16,6 +17,7 @@ import type { Dialect } from '../db/connect';
 import type { Database } from '../db/schema';
 import { ApiError, forbidden } from '../http/api-error';
 import { billingCustomerOf } from './billing-repo';
+import { checkPlanFeature } from './plan-features';
 
 const DAY_MS = 86_400_000;
 
@@ -75,7 +77,8 @@ async function lockQuotaOf(trx: Kysely<Database>, dialect: Dialect, userId: stri
 
 /**
  * Refuses, inside the transaction `trx` that then creates the thing, a creation the account's plan does not allow:
- * 403 plan_limit when it keeps as many as the plan allows, 429 quota_exceeded (with Retry-After) when it created
+ * 403 plan_limit when the plan lacks the feature the thing needs (core's QUOTA_FEATURES) or it keeps as many as
+ * the plan allows, 429 quota_exceeded (with Retry-After) when it created
  * the day's quota in the last 24 hours. The count holds until `trx` commits: the account's other creations wait.
  */
 export async function holdQuota(
@@ -87,6 +90,8 @@ export async function holdQuota(
   if (!trx.isTransaction) throw new Error('holdQuota: call it inside the transaction that creates the thing');
   await lockQuotaOf(trx, dialect, userId);
   const { planId } = await billingCustomerOf(trx, userId);
+  const feature = QUOTA_FEATURES[resource];
+  if (feature) checkPlanFeature(planId, feature);
   const rule = quotaRule(planId, resource);
   const now = Date.now();
   const counts = await countsOf(trx, userId, resource, new Date(now - DAY_MS).toISOString());

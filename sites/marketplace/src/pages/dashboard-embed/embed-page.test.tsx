@@ -1,9 +1,9 @@
 // The Embed page: sign-in, the keys list with Copy, create (core's rules, a server 400 in the form), edit,
 // revoke after confirming, and the failed load.
 import { ApiError } from '@dealloop/client';
-import { EMBED_KEY_MESSAGES, originMessages } from '@dealloop/core';
+import { EMBED_KEY_MESSAGES, originMessages, PLAN_FEATURE_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeEmbedKey, serveEmbedKeys } from '../../embed/embed-test-support';
+import { FREE_PLAN, makeEmbedKey, serveEmbedKeys } from '../../embed/embed-test-support';
 import { EMBED_TEXTS } from '../../embed/embed-texts';
 import { renderWithServices } from '../../favorites/favorites-test-support';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
@@ -62,6 +62,21 @@ describe('Embed page: keys', () => {
     await user.click(within(item).getByRole('button', { name: EMBED_TEXTS.copyKey }));
     expect(await navigator.clipboard.readText()).toBe('dlk_Shop0000000000000000000');
     expect(await screen.findByText(EMBED_TEXTS.keyCopied)).toBeTruthy();
+  });
+
+  it('on Free shows that embed keys are a Pro feature with a link to /pricing, and keeps the keys it has', async () => {
+    serveEmbedKeys(client, { keys: [shop()], plan: FREE_PLAN });
+    renderPage();
+    const notice = await screen.findByRole('region', {
+      name: PLAN_FEATURE_TEXTS.noticeTitle('embedWidgets'),
+    });
+    expect(notice.textContent).toContain(PLAN_FEATURE_TEXTS.noticeBody('embedWidgets'));
+    expect(
+      within(notice).getByRole('link', { name: PLAN_FEATURE_TEXTS.pricingLink }).getAttribute('href'),
+    ).toBe('/pricing');
+    expect(screen.queryByRole('button', { name: EMBED_TEXTS.newKey })).toBeNull();
+    const item = await itemNamed('Shop site');
+    expect(within(item).getByRole('button', { name: EMBED_TEXTS.copyKey })).toBeTruthy();
   });
 
   it('creates a key: checks the fields with core rules, normalises the origins, and toasts', async () => {
