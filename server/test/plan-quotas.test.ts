@@ -141,3 +141,47 @@ describe('daily quotas', () => {
     expect((await create('Key 20')).status).toBe(201);
   });
 });
+
+describe('what is left, for the pages where things are created (GET /me/plan)', () => {
+  const quotasOf = async (who: Account) =>
+    (await t.call('GET', '/api/v1/me/plan', { token: who.accessToken })).data.quotas;
+
+  it("answers each limit's use and line, and the day's quota once it is close", async () => {
+    const user = await t.signUp();
+    await savedSearch(user, 'One');
+    await savedSearch(user, 'Two');
+    const quotas = await quotasOf(user);
+    expect(quotas.savedSearches).toEqual({
+      used: 2,
+      limit: 3,
+      text: '2 of 3 saved searches used. Pro lifts the limit.',
+      createdToday: 2,
+      perDay: PLAN_QUOTAS.free.savedSearches.perDay,
+      todayText: null,
+    });
+    expect(quotas.listings).toMatchObject({ used: 0, limit: null, text: null, todayText: null });
+    expect(quotas.businessCards).toMatchObject({ used: 0, limit: 20, text: '0 of 20 business cards used.' });
+
+    const perDay = PLAN_QUOTAS.free.listings.perDay;
+    for (let n = 0; n < perDay - 10; n++) expect((await listing(user, `Batch ${n}`)).status).toBe(201);
+    expect((await quotasOf(user)).listings).toMatchObject({
+      createdToday: perDay - 10,
+      todayText: `10 more listings today: the Free plan allows ${perDay} a day. Pro allows ${PLAN_QUOTAS.pro.listings.perDay} a day.`,
+    });
+  });
+
+  it('answers the embed keys a paid plan keeps', async () => {
+    const user = await t.signUp();
+    await onPlan(user, 'pro');
+    const made = await t.call('POST', '/api/v1/me/embed-keys', {
+      token: user.accessToken,
+      json: { name: 'Site', allowedOrigins: ['https://a.example.com'] },
+    });
+    expect(made.status).toBe(201);
+    expect((await quotasOf(user)).embedKeys).toMatchObject({
+      used: 1,
+      limit: 20,
+      text: '1 of 20 embed keys used. Team allows 50.',
+    });
+  });
+});

@@ -438,6 +438,8 @@ export {
 // plan-limits.ts
 export type { PlanId, QuotaResource, QuotaRule } from './plan-limits';
 export {
+  DAILY_QUOTA_NEAR_SHARE,
+  dailyQuotaText,
   PLAN_IDS,
   PLAN_LIMIT_CODE,
   PLAN_NAMES,

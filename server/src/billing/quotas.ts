@@ -2,11 +2,13 @@
 // transaction that holds the account's quota lock, refused with 403 plan_limit (the plan's size limit) or 429
 // quota_exceeded (the day's quota). Parallel creations of one account take turns, so none sees a stale count.
 import {
+  dailyQuotaText,
   PLAN_LIMIT_CODE,
   planIdOf,
   planLimitMessage,
   QUOTA_EXCEEDED_CODE,
   QUOTA_FEATURES,
+  QUOTA_RESOURCES,
   type QuotaResource,
   quotaExceededMessage,
   quotaRule,
@@ -143,4 +145,43 @@ export async function quotaUsage(
     limit: quotaRule(plan, resource).total,
     text: quotaUsageText(plan, resource, counts.kept),
   };
+}
+
+/** One resource's figures for the page where it is created (GET /me/plan). */
+export interface QuotaFigures {
+  /** How many the account keeps, and the plan's limit (null: none) with its line ("2 of 20 embed keys used."). */
+  used: number;
+  limit: number | null;
+  text: string | null;
+  /** How many it created in the last 24 hours, the day's quota, and its line once close (else null). */
+  createdToday: number;
+  perDay: number;
+  todayText: string | null;
+}
+
+/** Every quota-limited resource's figures for the account's plan. */
+export async function quotaFigures(
+  db: Kysely<Database>,
+  userId: string,
+  planId: string,
+): Promise<Record<QuotaResource, QuotaFigures>> {
+  const since = new Date(Date.now() - DAY_MS).toISOString();
+  const entries = await Promise.all(
+    QUOTA_RESOURCES.map(async (resource): Promise<[QuotaResource, QuotaFigures]> => {
+      const counts = await countsOf(db, userId, resource, since);
+      const rule = quotaRule(planId, resource);
+      return [
+        resource,
+        {
+          used: counts.kept,
+          limit: rule.total,
+          text: quotaUsageText(planId, resource, counts.kept),
+          createdToday: counts.createdSince,
+          perDay: rule.perDay,
+          todayText: dailyQuotaText(planId, resource, counts.createdSince),
+        },
+      ];
+    }),
+  );
+  return Object.fromEntries(entries) as Record<QuotaResource, QuotaFigures>;
 }

@@ -15,3 +15,6 @@ export const notice = style({
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.text });
 
 export const body = style({ margin: 0, color: vars.color.textMuted });
+
+/** The remaining-count lines of QuotaLines. */
+export const quota = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });

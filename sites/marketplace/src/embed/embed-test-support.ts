@@ -1,8 +1,10 @@
 // Test support for the Embed page: a fake server for the embed keys API, the user's business cards and plan (Pro
 // unless told) on the fake client's `request` (other paths go to `also`, else 404). Tests only.
 import { ApiError } from '@dealloop/client';
+import type { PlanId } from '@dealloop/core';
 import { checkAllowedOrigins, embedKeyNameProblem } from '@dealloop/core';
-import { MY_PLAN_API, type MyPlan } from '../billing/my-plan';
+import { MY_PLAN_API } from '../billing/my-plan';
+import { myPlanOf } from '../billing/plan-test-support';
 import { type BusinessCard, MY_CARDS_PATH } from '../profiles/profile-api';
 import type { FakeApiClient } from '../test/fake-api-client';
 import { answerRequests, type RequestHandler } from '../test/property-fixtures';
@@ -15,14 +17,9 @@ export interface FakeEmbedServer {
   refuseNextWrite: ApiError | null;
   /** When set, listing the keys answers this error. */
   listError: ApiError | null;
-  /** The user's plan (GET /me/plan). */
-  plan: MyPlan;
+  /** The user's plan (GET /me/plan answers it with the keys kept). */
+  plan: PlanId;
 }
-
-/** GET /me/plan of an account on Pro, which has every paid feature the site shows. */
-export const PRO_PLAN: MyPlan = { plan: 'pro', planName: 'Pro', features: ['buyersList', 'embedWidgets'] };
-/** GET /me/plan of an account on Free. */
-export const FREE_PLAN: MyPlan = { plan: 'free', planName: 'Free', features: [] };
 
 let nextId = 1;
 
@@ -77,7 +74,7 @@ export function serveEmbedKeys(
     cards: [],
     refuseNextWrite: null,
     listError: null,
-    plan: PRO_PLAN,
+    plan: 'pro',
     ...initial,
   };
   const refusal = () => {
@@ -86,7 +83,9 @@ export function serveEmbedKeys(
     if (error) throw error;
   };
   answerRequests(client, (method, path, options) => {
-    if (path === MY_PLAN_API && method === 'GET') return server.plan;
+    if (path === MY_PLAN_API && method === 'GET') {
+      return myPlanOf(server.plan, { embedKeys: { used: server.keys.length } });
+    }
     const ours = path.startsWith(EMBED_KEYS_API) || path === MY_CARDS_PATH;
     if (!ours) return also(method, path, options);
     if (!client.auth.getSession()) throw new ApiError(401, 'unauthorized', 'Sign in to continue.');

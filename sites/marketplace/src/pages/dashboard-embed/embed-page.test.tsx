@@ -3,7 +3,7 @@
 import { ApiError } from '@dealloop/client';
 import { EMBED_KEY_MESSAGES, originMessages, PLAN_FEATURE_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FREE_PLAN, makeEmbedKey, serveEmbedKeys } from '../../embed/embed-test-support';
+import { makeEmbedKey, serveEmbedKeys } from '../../embed/embed-test-support';
 import { EMBED_TEXTS } from '../../embed/embed-texts';
 import { renderWithServices } from '../../favorites/favorites-test-support';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
@@ -65,7 +65,7 @@ describe('Embed page: keys', () => {
   });
 
   it('on Free shows that embed keys are a Pro feature with a link to /pricing, and keeps the keys it has', async () => {
-    serveEmbedKeys(client, { keys: [shop()], plan: FREE_PLAN });
+    serveEmbedKeys(client, { keys: [shop()], plan: 'free' });
     renderPage();
     const notice = await screen.findByRole('region', {
       name: PLAN_FEATURE_TEXTS.noticeTitle('embedWidgets'),
@@ -77,6 +77,40 @@ describe('Embed page: keys', () => {
     expect(screen.queryByRole('button', { name: EMBED_TEXTS.newKey })).toBeNull();
     const item = await itemNamed('Shop site');
     expect(within(item).getByRole('button', { name: EMBED_TEXTS.copyKey })).toBeTruthy();
+  });
+
+  it('shows how many keys the plan keeps, and counts a new one', async () => {
+    serveEmbedKeys(client, { keys: [shop()] });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('1 of 20 embed keys used. Team allows 50.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: EMBED_TEXTS.newKey }));
+    const dialog = await screen.findByRole('dialog', { name: EMBED_TEXTS.createTitle });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Blog');
+    await user.type(within(dialog).getByRole('textbox', { name: /origins/i }), 'https://blog.example.com');
+    await user.click(within(dialog).getByRole('button', { name: EMBED_TEXTS.create }));
+    expect(await screen.findByText('2 of 20 embed keys used. Team allows 50.')).toBeTruthy();
+  });
+
+  it('shows a refusal of the plan in the form', async () => {
+    const server = serveEmbedKeys(client);
+    server.refuseNextWrite = new ApiError(
+      403,
+      'plan_limit',
+      'The Pro plan allows 20 embed keys; delete one to add another. Team allows 50 embed keys.',
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: EMBED_TEXTS.newKey }));
+    const dialog = await screen.findByRole('dialog', { name: EMBED_TEXTS.createTitle });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Blog');
+    await user.type(within(dialog).getByRole('textbox', { name: /origins/i }), 'https://blog.example.com');
+    await user.click(within(dialog).getByRole('button', { name: EMBED_TEXTS.create }));
+    expect(
+      await within(dialog).findByText(
+        'The Pro plan allows 20 embed keys; delete one to add another. Team allows 50 embed keys.',
+      ),
+    ).toBeTruthy();
   });
 
   it('creates a key: checks the fields with core rules, normalises the origins, and toasts', async () => {

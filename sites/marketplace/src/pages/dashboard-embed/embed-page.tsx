@@ -9,6 +9,7 @@ import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { featureAccess, useMyPlan } from '../../billing/my-plan';
 import { PaidFeatureNotice } from '../../billing/paid-feature-notice';
+import { QuotaLines } from '../../billing/quota-lines';
 import { copyText } from '../../components/copy-text';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailedState } from '../../components/load-failed-state';
@@ -35,7 +36,8 @@ function EmbedDashboard({ userId }: { userId: string }) {
   const toast = useToast();
   const { state, update, reload } = useApiResource(`embed-keys:${userId}`, embedKeysApi.list);
   const [creating, setCreating] = useState(false);
-  const widgets = featureAccess(useMyPlan(), 'embedWidgets');
+  const plan = useMyPlan();
+  const widgets = featureAccess(plan, 'embedWidgets');
 
   const copy = async (text: string, copied: string) => {
     try {
@@ -55,6 +57,7 @@ function EmbedDashboard({ userId }: { userId: string }) {
     try {
       const created = await embedKeysApi.create(client, fields);
       update((keys) => [...keys, created]);
+      plan.reload();
     } catch (error) {
       failed(error, EMBED_TEXTS.createFailed, 'creating');
       throw error;
@@ -81,6 +84,7 @@ function EmbedDashboard({ userId }: { userId: string }) {
       throw error;
     }
     update((keys) => keys.filter((key) => key.id !== embedKey.id));
+    plan.reload();
     toast.success(EMBED_TEXTS.revokedToast);
   };
 
@@ -138,6 +142,7 @@ function EmbedDashboard({ userId }: { userId: string }) {
         </div>
         <p className={styles.muted}>{EMBED_TEXTS.keysIntro}</p>
         {widgets === 'no' ? <PaidFeatureNotice feature="embedWidgets" /> : null}
+        {widgets === 'yes' ? <QuotaLines plan={plan} resource="embedKeys" /> : null}
         {keys}
       </section>
       <section className={styles.section} aria-labelledby="embed-snippets-heading">
