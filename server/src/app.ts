@@ -39,6 +39,7 @@ import { myListingRoutes } from './routes/my-listings';
 import { notificationRoutes } from './routes/notifications';
 import { offerRoutes } from './routes/offers';
 import { openHouseRoutes } from './routes/open-houses';
+import { planUsageRoutes } from './routes/plan-usage';
 import { profileRoutes } from './routes/profiles';
 import { propertyRoutes } from './routes/properties';
 import { raffleRoutes } from './routes/raffles';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1', businessCardRoutes(deps));
   app.route('/api/v1', embedKeyRoutes(deps));
   app.route('/api/v1', billingRoutes(deps));
+  app.route('/api/v1', planUsageRoutes(deps));
   app.route('/api/v1', supportTicketRoutes(deps));
   app.route('/api/v1/functions', geocodingFunctionRoutes(deps));
   app.route('/api/v1/functions', chatRoutes(deps));

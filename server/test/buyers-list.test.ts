@@ -22,8 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A list owner with a published profile, on Pro (the CSV import and deal emails are Pro's: plan-features.test.ts). */
 async function publishedOwner(fullName: string) {
   const account = await t.signUp({ fullName });
+  await t.onPlan(account, 'pro');
   const res = await t.call('PATCH', '/api/v1/me/profile', {
     token: account.accessToken,
     json: { fullName, bio: 'I wholesale houses.', profileTemplate: 'attract_buyers', profilePublished: true },
@@ -240,6 +242,7 @@ describe('sending a deal', () => {
 
   it('never sends a deal that is under contract or sold (409, no email)', async () => {
     const owner = await t.signUp({ fullName: 'Olga Owner' });
+    await t.onPlan(owner, 'pro');
     await join(owner, joinBody({ email: 'sold-watch@example.com' }));
     const listing = await publishedListing(owner);
     for (const status of ['under_contract', 'sold']) {
@@ -264,6 +267,7 @@ describe('sending a deal', () => {
     await join(wholesaler, joinBody({ email: 'condo@example.com', propertyTypes: ['condo'] }));
     const first = await publishedListing(wholesaler);
     const stranger = await t.signUp();
+    await t.onPlan(stranger, 'pro');
     expect((await send(stranger, first)).status).toBe(404);
     expect(await dealEmails()).toEqual([]);
 

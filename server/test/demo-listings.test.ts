@@ -95,6 +95,9 @@ describe('seeding demo listings', () => {
       .select('id')
       .where('email', '=', DEMO_ACCOUNTS[2]!.email)
       .executeTakeFirstOrThrow();
+    // The demo wholesaler is on Pro (buyers list import, deal emails, embed keys); the sellers on Free.
+    const plans = await t.db.selectFrom('billing_customers').select(['user_id', 'plan_id']).execute();
+    expect(plans).toEqual([{ user_id: wholesaler.id, plan_id: 'pro' }]);
     const texas = rows.filter((row) => row.state === 'TX');
     expect(texas.length).toBeGreaterThan(0);
     for (const row of texas) expect(row.user_id).toBe(wholesaler.id);

@@ -30,6 +30,7 @@ beforeAll(async () => {
   const moderator = await t.signUp();
   await grantRole(t.db, moderator.user.id, 'moderator');
   wholesaler = await t.signUp();
+  await t.onPlan(wholesaler, 'pro');
   await publishListing(t, wholesaler, moderator, {
     title: 'Corner lot bungalow',
     location: '77 Pine St, Dallas, TX 75204',
@@ -194,6 +195,7 @@ describe('refusals', () => {
 
   it('refuses the key of a suspended account', async () => {
     const suspended = await t.signUp();
+    await t.onPlan(suspended, 'pro');
     const made = await t.call('POST', '/api/v1/me/embed-keys', {
       token: suspended.accessToken,
       json: { name: 'Site', allowedOrigins: [SITE] },

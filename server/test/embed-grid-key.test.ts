@@ -20,6 +20,7 @@ beforeAll(async () => {
   const moderator = await t.signUp();
   await grantRole(t.db, moderator.user.id, 'moderator');
   owner = await t.signUp();
+  await t.onPlan(owner, 'pro');
   other = await t.signUp();
   await publishListing(t, owner, moderator, {
     title: 'Owner bungalow',

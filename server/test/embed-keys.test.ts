@@ -1,5 +1,6 @@
-// Embed keys: a signed-in user creates, lists, edits and revokes their own keys; origins are normalised; bad input
-// answers 400 with core's message and changes nothing; another user's key id answers 404.
+// Embed keys (a Pro feature; the Free refusal is in plan-features.test.ts): a user creates, lists, edits and
+// revokes their own keys; origins are normalised; bad input answers 400 with core's message and changes nothing;
+// another user's key id answers 404.
 import {
   EMBED_KEY_MAX_ORIGINS,
   EMBED_KEY_MESSAGES,
@@ -17,6 +18,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PATH = '/api/v1/me/embed-keys';
+/** A new user on Pro, which has embed keys. */
+const proUser = async () => {
+  const user = await t.signUp();
+  await t.onPlan(user, 'pro');
+  return user;
+};
 const list = async (who: Account) => (await t.call('GET', PATH, { token: who.accessToken })).data.embedKeys;
 const create = (who: Account, json: unknown) => t.call('POST', PATH, { token: who.accessToken, json });
 const edit = (who: Account, id: string, json: unknown) =>
@@ -25,7 +32,7 @@ const revoke = (who: Account, id: string) => t.call('DELETE', `${PATH}/${id}`, {
 
 describe('managing keys', () => {
   it('creates a key with a fresh dlk_ value and normalised origins, and lists it for its owner only', async () => {
-    const owner = await t.signUp();
+    const owner = await proUser();
     const other = await t.signUp();
     const res = await create(owner, {
       name: '  My site  ',
@@ -44,7 +51,7 @@ describe('managing keys', () => {
   });
 
   it('gives every key a different value, listed oldest first', async () => {
-    const owner = await t.signUp();
+    const owner = await proUser();
     const keys = [];
     for (const name of ['One', 'Two', 'Three']) {
       keys.push((await create(owner, { name, allowedOrigins: ['https://a.example.com'] })).data);
@@ -54,7 +61,7 @@ describe('managing keys', () => {
   });
 
   it('renames a key and replaces its origins; the key value never changes', async () => {
-    const owner = await t.signUp();
+    const owner = await proUser();
     const made = (await create(owner, { name: 'Site', allowedOrigins: ['https://a.example.com'] })).data;
     const renamed = await edit(owner, made.id, { name: 'Main site' });
     expect(renamed.status).toBe(200);
@@ -71,7 +78,7 @@ describe('managing keys', () => {
   });
 
   it('revokes a key: 204, gone from the list, and further changes answer 404', async () => {
-    const owner = await t.signUp();
+    const owner = await proUser();
     const made = (await create(owner, { name: 'Old', allowedOrigins: ['https://a.example.com'] })).data;
     const res = await revoke(owner, made.id);
     expect(res.status).toBe(204);
@@ -82,7 +89,7 @@ describe('managing keys', () => {
   });
 
   it('keeps the key in the account export, and deleting the account deletes it', async () => {
-    const owner = await t.signUp();
+    const owner = await proUser();
     const made = (await create(owner, { name: 'Exported', allowedOrigins: ['https://a.example.com'] })).data;
     const exported = await t.call('POST', '/api/v1/me/export', {
       token: owner.accessToken,
@@ -147,7 +154,7 @@ describe('refusals', () => {
     ['origins that are not strings', { name: 'Site', allowedOrigins: [42] }, 'allowedOrigins'],
     ['a missing name', { allowedOrigins: ['https://a.example.com'] }, 'name'],
   ])('answers 400 for %s and creates nothing', async (_, body, message) => {
-    const owner = await t.signUp();
+    const owner = await proUser();
     const res = await create(owner, body);
     expect(res.status).toBe(400);
     expect(res.data).toEqual({ error: { code: 'invalid_request', message: expect.any(String) } });
@@ -156,7 +163,7 @@ describe('refusals', () => {
   });
 
   it('answers 400 to a bad change and leaves the key as it was', async () => {
-    const owner = await t.signUp();
+    const owner = await proUser();
     const made = (await create(owner, { name: 'Site', allowedOrigins: ['https://a.example.com'] })).data;
     for (const body of [
       { name: '' },
@@ -170,7 +177,7 @@ describe('refusals', () => {
   });
 
   it("answers 404 to another user's key id and leaves the key alone", async () => {
-    const owner = await t.signUp();
+    const owner = await proUser();
     const intruder = await t.signUp();
     const made = (await create(owner, { name: 'Site', allowedOrigins: ['https://a.example.com'] })).data;
     const changed = await edit(intruder, made.id, { name: 'Mine now' });
@@ -181,7 +188,7 @@ describe('refusals', () => {
   });
 
   it('answers 400 to an id that is not a UUID', async () => {
-    const owner = await t.signUp();
+    const owner = await proUser();
     expect((await edit(owner, 'not-an-id', { name: 'x' })).status).toBe(400);
     expect((await revoke(owner, 'not-an-id')).status).toBe(400);
   });

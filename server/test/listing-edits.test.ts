@@ -53,7 +53,7 @@ async function create(fields: Record<string, unknown> = {}) {
   return res.data as { id: string; path: string };
 }
 
-async function moderate(id: string, action: 'publish' | 'decline', reason?: string) {
+async function moderate(id: string, action: 'publish' | 'decline' | 'hold', reason?: string) {
   const res = await t.call('POST', `/api/v1/properties/${id}/moderation`, {
     token: moderator.accessToken,
     json: { action, reason },
@@ -216,6 +216,23 @@ describe('an edit of a published listing', () => {
     expect(res.status, res.text).toBe(200);
     expect((await t.call('GET', `/api/v1/properties/${listing.id}`)).data.status).toBe('under_contract');
     expect(await queuedEditOf(listing.id)).toBeUndefined();
+  });
+});
+
+describe('a listing on hold', () => {
+  it('keeps its approved version while an edit waits for review, and is released without the edit', async () => {
+    const listing = await published({ title: 'Held ranch' });
+    await moderate(listing.id, 'hold', 'Checking the address');
+    const res = await patch(listing.id, { title: EDITED, price: 99_000 });
+    expect(res.status, res.text).toBe(202);
+    expect(res.data).toMatchObject({ title: 'Held ranch', price: 150_000, listingStatus: 'on_hold' });
+    const queued = await queuedEditOf(listing.id);
+    expect(queued?.edit.changes.map((change: { field: string }) => change.field)).toEqual(['title', 'price']);
+
+    await moderate(listing.id, 'publish');
+    const anonymous = await t.call('GET', `/api/v1/properties/${listing.id}`);
+    expect(anonymous.data).toMatchObject({ title: 'Held ranch', price: 150_000, listingStatus: 'published' });
+    expect(await searchTitles('location=Dallas,%20TX&limit=50')).not.toContain(EDITED);
   });
 });
 

@@ -74,6 +74,19 @@ describe('saved searches', () => {
     expect((await savedSearch(user, 'Search 4')).status).toBe(201);
   });
 
+  it('parallel creations cannot pass the limit: of 8 at once on Free exactly 3 are saved, the rest refused', async () => {
+    const user = await t.signUp();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => savedSearch(user, `Parallel ${n}`)),
+    );
+    const statuses = results.map((res) => res.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 403, 403, 403, 403, 403]);
+    for (const refused of results.filter((res) => res.status === 403)) {
+      expect(refused.data.error.code).toBe('plan_limit');
+    }
+    expect(await count('saved_searches', user.user.id)).toBe(3);
+  });
+
   it('Pro keeps more than 3 and shows no limit', async () => {
     const user = await t.signUp();
     await onPlan(user, 'pro');
@@ -104,23 +117,71 @@ describe('daily quotas', () => {
     expect((await listing(await t.signUp(), 'Neighbour')).status).toBe(201);
   });
 
-  it('embed keys: Free keeps 5, Pro 20', async () => {
+  it('embed keys: Pro keeps 20, Team 50', async () => {
     const user = await t.signUp();
+    await onPlan(user, 'pro');
     const create = (name: string) =>
       t.call('POST', '/api/v1/me/embed-keys', {
         token: user.accessToken,
         json: { name, allowedOrigins: ['https://a.example.com'] },
       });
-    const made = [];
-    for (let n = 0; n < 5; n++) made.push((await create(`Key ${n}`)).data);
-    const refused = await create('Key 5');
+    for (let n = 0; n < 20; n++) expect((await create(`Key ${n}`)).status).toBe(201);
+    const refused = await create('Key 20');
     expect(refused.status).toBe(403);
-    expect(refused.data.error.code).toBe('plan_limit');
-    expect(refused.data.error.message).toBe(
-      'The Free plan allows 5 embed keys; delete one to add another. Pro allows 20 embed keys.',
-    );
-    expect(await count('embed_keys', user.user.id)).toBe(5);
+    expect(refused.data.error).toEqual({
+      code: 'plan_limit',
+      message: 'The Pro plan allows 20 embed keys; delete one to add another. Team allows 50 embed keys.',
+    });
+    expect(await count('embed_keys', user.user.id)).toBe(20);
+    await t.db
+      .updateTable('billing_customers')
+      .set({ plan_id: 'team' })
+      .where('user_id', '=', user.user.id)
+      .execute();
+    expect((await create('Key 20')).status).toBe(201);
+  });
+});
+
+describe('what is left, for the pages where things are created (GET /me/plan)', () => {
+  const quotasOf = async (who: Account) =>
+    (await t.call('GET', '/api/v1/me/plan', { token: who.accessToken })).data.quotas;
+
+  it("answers each limit's use and line, and the day's quota once it is close", async () => {
+    const user = await t.signUp();
+    await savedSearch(user, 'One');
+    await savedSearch(user, 'Two');
+    const quotas = await quotasOf(user);
+    expect(quotas.savedSearches).toEqual({
+      used: 2,
+      limit: 3,
+      text: '2 of 3 saved searches used. Pro lifts the limit.',
+      createdToday: 2,
+      perDay: PLAN_QUOTAS.free.savedSearches.perDay,
+      todayText: null,
+    });
+    expect(quotas.listings).toMatchObject({ used: 0, limit: null, text: null, todayText: null });
+    expect(quotas.businessCards).toMatchObject({ used: 0, limit: 20, text: '0 of 20 business cards used.' });
+
+    const perDay = PLAN_QUOTAS.free.listings.perDay;
+    for (let n = 0; n < perDay - 10; n++) expect((await listing(user, `Batch ${n}`)).status).toBe(201);
+    expect((await quotasOf(user)).listings).toMatchObject({
+      createdToday: perDay - 10,
+      todayText: `10 more listings today: the Free plan allows ${perDay} a day. Pro allows ${PLAN_QUOTAS.pro.listings.perDay} a day.`,
+    });
+  });
+
+  it('answers the embed keys a paid plan keeps', async () => {
+    const user = await t.signUp();
     await onPlan(user, 'pro');
-    expect((await create('Key 5')).status).toBe(201);
+    const made = await t.call('POST', '/api/v1/me/embed-keys', {
+      token: user.accessToken,
+      json: { name: 'Site', allowedOrigins: ['https://a.example.com'] },
+    });
+    expect(made.status).toBe(201);
+    expect((await quotasOf(user)).embedKeys).toMatchObject({
+      used: 1,
+      limit: 20,
+      text: '1 of 20 embed keys used. Team allows 50.',
+    });
   });
 });

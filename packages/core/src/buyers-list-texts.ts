@@ -69,7 +69,7 @@ export const BUYERS_LIST_TEXTS = Object.freeze({
   matchTitle: 'Match against a listing',
   chooseListing: 'Listing',
   noListing: 'Choose one of your listings',
-  noListings: 'Publish a listing to match it against your buyers.',
+  noListings: 'No listing of yours is available: publish one to match it against your buyers.',
   matching: (count: number) => `${count} buyer${count === 1 ? '' : 's'} match every criterion.`,
   sendDeal: 'Send this deal',
   sendConfirm: (count: number) =>

@@ -423,9 +423,23 @@ export {
 export { knowledgeArticleTitle, NOT_FOUND_TITLE, PAGE_TITLES, SITE_NAME } from './page-titles';
 // phone-format.ts
 export { formatPhone, phoneDigits } from './phone-format';
+// plan-features.ts
+export type { PlanFeature } from './plan-features';
+export {
+  PLAN_FEATURE_IDS,
+  PLAN_FEATURE_NAMES,
+  PLAN_FEATURE_TEXTS,
+  PLAN_FEATURES,
+  planFeatureMessage,
+  planHasFeature,
+  planWithFeature,
+  QUOTA_FEATURES,
+} from './plan-features';
 // plan-limits.ts
 export type { PlanId, QuotaResource, QuotaRule } from './plan-limits';
 export {
+  DAILY_QUOTA_NEAR_SHARE,
+  dailyQuotaText,
   PLAN_IDS,
   PLAN_LIMIT_CODE,
   PLAN_NAMES,

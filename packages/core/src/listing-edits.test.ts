@@ -25,10 +25,10 @@ const approved: ListingEditValues = {
 };
 
 describe('what an edit of a listing needs', () => {
-  it('holds every public field of a published listing for review; availability alone is free', () => {
-    expect(editWaitsForReview('published')).toBe(true);
-    for (const status of ['pending_review', 'declined', 'on_hold'])
-      expect(editWaitsForReview(status)).toBe(false);
+  it('holds every public field of a listing the public has seen for review; availability alone is free', () => {
+    for (const status of ['published', 'on_hold', 'under_contract'])
+      expect(editWaitsForReview(status)).toBe(true);
+    for (const status of ['pending_review', 'declined']) expect(editWaitsForReview(status)).toBe(false);
     expect(REVIEWED_LISTING_FIELDS).toEqual(
       expect.arrayContaining(['title', 'description', 'location', 'price', 'imageIds']),
     );

@@ -46,11 +46,18 @@ export const LISTING_EDIT_ACTION_STATUS = Object.freeze({
 } as const satisfies Record<ListingEditAction, ListingEditStatus>);
 
 /**
- * Whether an owner's change to a listing in this listing status waits for review as a revision: only a published
- * listing's, since the public sees it. A listing not yet public is changed at once (a moderator reviews it whole).
+ * The review states in which an owner's changes apply at once, because a moderator reviews the whole listing before
+ * the public sees it: waiting for review, or declined (the edit resubmits it). Every other state is one the public
+ * has seen and may see again without a new review (published; on hold, which a moderator releases as it is).
+ */
+export const EDITED_AT_ONCE_STATUSES = Object.freeze(['pending_review', 'declined'] as const);
+
+/**
+ * Whether an owner's change to a listing in this listing status waits for review as a revision: everything but
+ * {@link EDITED_AT_ONCE_STATUSES}, so an unknown or new state is reviewed rather than let through.
  */
 export function editWaitsForReview(listingStatus: string): boolean {
-  return listingStatus === 'published';
+  return !(EDITED_AT_ONCE_STATUSES as readonly string[]).includes(listingStatus);
 }
 
 /** The reviewed fields of a listing, as an edit compares them; `imageIds` are its photos' upload ids in order. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dailyQuotaText,
   PLAN_IDS,
   PLAN_QUOTAS,
   planIdOf,
@@ -57,6 +58,24 @@ describe('texts', () => {
       '3 of 3 saved searches used. Pro lifts the limit.',
     );
     expect(quotaUsageText('pro', 'savedSearches', 9)).toBeNull();
+  });
+
+  it("shows the day's quota only when it is close: a tenth of it left, or 3", () => {
+    expect(dailyQuotaText('free', 'listings', 89)).toBeNull();
+    expect(dailyQuotaText('free', 'listings', 90)).toBe(
+      '10 more listings today: the Free plan allows 100 a day. Pro allows 300 a day.',
+    );
+    expect(dailyQuotaText('free', 'offers', 49)).toBe(
+      '1 more offer today: the Free plan allows 50 a day. Pro allows 200 a day.',
+    );
+    expect(dailyQuotaText('team', 'offers', 600)).toBe(
+      'No more offers today: the Team plan allows 500 a day.',
+    );
+    expect(dailyQuotaText('free', 'businessCards', 16)).toBeNull();
+    expect(dailyQuotaText('free', 'businessCards', 17)).toBe(
+      '3 more business cards today: the Free plan allows 20 a day. Pro allows 40 a day.',
+    );
+    expect(dailyQuotaText('free', 'embedKeys', 0)).toBeNull();
   });
 
   it('reads an unknown plan as Free and finds no plan above the top one', () => {

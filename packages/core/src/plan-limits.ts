@@ -41,7 +41,8 @@ export const PLAN_QUOTAS: Readonly<Record<PlanId, Readonly<Record<QuotaResource,
       savedSearches: { total: 3, perDay: 20 },
       listings: { total: null, perDay: 100 },
       offers: { total: null, perDay: 50 },
-      embedKeys: { total: 5, perDay: 20 },
+      // Embed keys are the embeddable widgets feature, which Free does not have (plan-features.ts).
+      embedKeys: { total: 0, perDay: 0 },
       businessCards: { total: 20, perDay: 20 },
     },
     pro: {
@@ -125,4 +126,27 @@ export function quotaUsageText(plan: string, resource: QuotaResource, used: numb
       : ` ${PLAN_NAMES[lifting]} allows ${PLAN_QUOTAS[lifting][resource].total}.`
     : '';
   return `${Math.min(used, total)} of ${count(total, resource)} used.${lift}`;
+}
+
+/** The day's quota shows once at most this share of it is left (and always with 3 or fewer left). */
+export const DAILY_QUOTA_NEAR_SHARE = 0.1;
+
+/**
+ * The line where the thing is created when the day's quota is close: "4 more listings today: the Free plan allows
+ * 100 a day. Pro allows 300 a day."; null while plenty is left.
+ */
+export function dailyQuotaText(plan: string, resource: QuotaResource, createdToday: number): string | null {
+  const id = planIdOf(plan);
+  const perDay = PLAN_QUOTAS[id][resource].perDay;
+  const left = Math.max(0, perDay - createdToday);
+  if (perDay === 0 || left > Math.max(3, Math.ceil(perDay * DAILY_QUOTA_NEAR_SHARE))) return null;
+  const lifting = planLifting(id, resource, 'perDay');
+  const lift = lifting
+    ? ` ${PLAN_NAMES[lifting]} allows ${PLAN_QUOTAS[lifting][resource].perDay} a day.`
+    : '';
+  const head =
+    left === 0
+      ? `No more ${QUOTA_NOUNS[resource].many} today`
+      : `${left} more ${left === 1 ? QUOTA_NOUNS[resource].one : QUOTA_NOUNS[resource].many} today`;
+  return `${head}: the ${PLAN_NAMES[id]} plan allows ${perDay} a day.${lift}`;
 }

@@ -30,22 +30,32 @@ async function freeCardSlug(db: Db, fullName: string, userId: string): Promise<s
   return firstFreeSlug(base, new Set(rows.map((r) => r.card_url).filter((slug) => collidesWith(base, slug))));
 }
 
-/** Creates an active card; a lost race for the slug is retried with the next free one. */
-export async function createCard(db: Db, userId: string, fields: NewCardFields): Promise<BusinessCard> {
+/**
+ * Creates an active card; a lost race for the slug is retried with the next free one. Each attempt runs through
+ * `within` (the route's quota transaction), so a retry starts a fresh transaction; by default it writes to `db`.
+ */
+export async function createCard(
+  db: Db,
+  userId: string,
+  fields: NewCardFields,
+  within: <T>(work: (trx: Db) => Promise<T>) => Promise<T> = (work) => work(db),
+): Promise<BusinessCard> {
   for (let attempt = 0; ; attempt += 1) {
-    const now = isoNow();
-    const card: BusinessCard = {
-      id: uuidv7(),
-      user_id: userId,
-      card_url: await freeCardSlug(db, fields.full_name, userId),
-      ...fields,
-      is_active: true,
-      created_at: now,
-      updated_at: now,
-    };
     try {
-      await db.insertInto('business_cards').values(card).execute();
-      return card;
+      return await within(async (trx) => {
+        const now = isoNow();
+        const card: BusinessCard = {
+          id: uuidv7(),
+          user_id: userId,
+          card_url: await freeCardSlug(trx, fields.full_name, userId),
+          ...fields,
+          is_active: true,
+          created_at: now,
+          updated_at: now,
+        };
+        await trx.insertInto('business_cards').values(card).execute();
+        return card;
+      });
     } catch (error) {
       if (attempt >= 4 || !isUniqueViolation(error)) throw error;
     }

@@ -14,6 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import { writeWithAlerts } from '../alerts/write-with-alerts';
 import type { AppDeps } from '../app-env';
+import { holdQuota } from '../billing/quotas';
 import { uuidv7 } from '../db/ids';
 import type { Database, Offer, Property } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
@@ -23,7 +24,7 @@ import { raiseDealAlerts } from './deal-alerts';
 import { expireOffersWithAlerts } from './offer-expiry-sweep';
 import { findOffer, hasOpenOffer, insertOffer } from './offers-repo';
 
-type Deps = Pick<AppDeps, 'db' | 'alertBus' | 'config' | 'search'>;
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'alertBus' | 'config' | 'search'>;
 const HOUR_MS = 3_600_000;
 const OPEN = [...OPEN_OFFER_STATUSES];
 
@@ -65,6 +66,8 @@ export async function createOffer(
   const id = uuidv7();
   try {
     await writeWithAlerts(deps, async (trx, raise) => {
+      // The buyer's offer quota, counted in this transaction (parallel offers of one buyer take turns).
+      await holdQuota(trx, deps.dialect, buyerId, 'offers');
       const at = Date.now();
       const now = new Date(at).toISOString();
       // An expired offer no longer blocks a new one (the unique index looks at stored statuses).

@@ -26,11 +26,15 @@ export function newEmbedKeyValue(): string {
   return key;
 }
 
-/** Creates a key for the user (a collision of random keys is retried). */
+/**
+ * Creates a key for the user (a collision of random keys is retried). Each attempt runs through `attempt` (the
+ * routes' quota transaction), so a retry starts a fresh transaction; by default it writes to `db` directly.
+ */
 export async function createEmbedKey(
   db: Db,
   userId: string,
   fields: { name: string; allowedOrigins: readonly string[] },
+  within: <T>(work: (trx: Db) => Promise<T>) => Promise<T> = (work) => work(db),
 ): Promise<EmbedKey> {
   for (let attempt = 0; ; attempt += 1) {
     const row = {
@@ -43,7 +47,7 @@ export async function createEmbedKey(
       revoked_at: null,
     };
     try {
-      await db.insertInto('embed_keys').values(row).execute();
+      await within((trx) => trx.insertInto('embed_keys').values(row).execute());
       return { ...row, allowed_origins: [...fields.allowedOrigins] };
     } catch (error) {
       if (attempt >= 2 || !isUniqueViolation(error)) throw error;

@@ -4,7 +4,7 @@ import { EMBED_KEY_MESSAGES } from '@dealloop/core';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
-import { enforceQuota } from '../billing/quotas';
+import { createWithinQuota } from '../billing/quotas';
 import { cardOwnerDetails } from '../business-cards/card-owner';
 import {
   BusinessCardSchema,
@@ -37,7 +37,7 @@ const bearer = [{ bearerAuth: [] }];
 const GONE = 'This business card does not exist or is no longer active.';
 
 /** The business card routes, mounted at /api/v1. */
-export function businessCardRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
+export function businessCardRoutes(deps: Pick<AppDeps, 'db' | 'dialect' | 'config'>) {
   const { db, config } = deps;
 
   /** An active card by slug or id, or a 404. */
@@ -63,14 +63,16 @@ export function businessCardRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
       async (c) => {
         const { user } = requireAuth(c);
         const body = c.req.valid('json');
-        await enforceQuota(db, user.id, 'businessCards');
-        const card = await createCard(db, user.id, {
+        const fields = {
           full_name: body.fullName,
           email: body.email,
           phone_number: body.phoneNumber ?? null,
           company_name: body.companyName ?? null,
           company_logo: await resolveImageReference(db, config.publicUrl, user.id, body.companyLogo ?? null),
-        });
+        };
+        const card = await createCard(db, user.id, fields, (work) =>
+          createWithinQuota(deps, user.id, 'businessCards', work),
+        );
         return c.json(serializeOwnCard(card), 201);
       },
     )

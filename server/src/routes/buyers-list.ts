@@ -1,6 +1,8 @@
 // Buyers lists: the public join form of a published profile (consent, rate limited per IP, a repeated email updates
 // the entry, the owner's alert), the owner's list (read, tags, remove, CSV import all or nothing, CSV export),
-// "Send this deal" to matching buyers, and leaving a list by the token of its emails (no sign-in).
+// "Send this deal" to matching buyers, and leaving a list by the token of its emails (no sign-in). The CSV import
+// and sending deals are a paid feature (core's PLAN_FEATURES `buyersList`: 403 plan_limit on Free); joining,
+// reading, tagging, removing and exporting are every account's.
 import {
   BUYER_RULE_MESSAGES,
   BUYERS_LIST_MAX,
@@ -19,6 +21,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { writeWithAlerts } from '../alerts/write-with-alerts';
 import type { AppDeps } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
+import { requirePlanFeature } from '../billing/plan-features';
 import {
   buyersOf,
   countBuyers,
@@ -185,11 +188,12 @@ export function buyersListRoutes(deps: Pick<AppDeps, 'db' | 'alertBus' | 'config
             content: json(z.object({ created: z.number(), updated: z.number() })),
           },
           400: { description: 'Nothing imported', content: json(ImportRejected) },
-          ...errors(401, 409),
+          ...errors(401, 403, 409),
         },
       }),
       async (c) => {
         const { user } = requireAuth(c);
+        await requirePlanFeature(db, user.id, 'buyersList');
         const read = readBuyersCsv(c.req.valid('json').csv);
         if (!read.valid) {
           const rows = read.rows
@@ -252,11 +256,12 @@ export function buyersListRoutes(deps: Pick<AppDeps, 'db' | 'alertBus' | 'config
               z.object({ matching: z.number(), sent: z.number(), capped: z.number(), notQueued: z.number() }),
             ),
           },
-          ...errors(400, 401, 404, 409),
+          ...errors(400, 401, 403, 404, 409),
         },
       }),
       async (c) => {
         const auth = requireAuth(c);
+        await requirePlanFeature(db, auth.user.id, 'buyersList');
         const property = await findPropertyById(db, c.req.valid('json').propertyId);
         if (!property || property.user_id !== auth.user.id)
           throw notFound('This listing is not one of yours.');

@@ -4,7 +4,7 @@ import { checkAllowedOrigins, EMBED_KEY_MESSAGES, embedKeyNameProblem } from '@d
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
-import { enforceQuota } from '../billing/quotas';
+import { createWithinQuota } from '../billing/quotas';
 import {
   CreateEmbedKeyBody,
   EmbedKeyIdParam,
@@ -41,7 +41,7 @@ function validOrigins(origins: readonly string[]): string[] {
 }
 
 /** The embed key routes, mounted at /api/v1. */
-export function embedKeyRoutes(deps: Pick<AppDeps, 'db'>) {
+export function embedKeyRoutes(deps: Pick<AppDeps, 'db' | 'dialect'>) {
   const { db } = deps;
 
   return createRouter()
@@ -73,11 +73,10 @@ export function embedKeyRoutes(deps: Pick<AppDeps, 'db'>) {
       async (c) => {
         const { user } = requireAuth(c);
         const body = c.req.valid('json');
-        await enforceQuota(db, user.id, 'embedKeys');
-        const key = await createEmbedKey(db, user.id, {
-          name: validName(body.name),
-          allowedOrigins: validOrigins(body.allowedOrigins),
-        });
+        const fields = { name: validName(body.name), allowedOrigins: validOrigins(body.allowedOrigins) };
+        const key = await createEmbedKey(db, user.id, fields, (work) =>
+          createWithinQuota(deps, user.id, 'embedKeys', work),
+        );
         return c.json(serializeEmbedKey(key), 201);
       },
     )

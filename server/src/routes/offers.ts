@@ -4,7 +4,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
-import { enforceQuota } from '../billing/quotas';
 import type { Offer } from '../db/schema';
 import { loadDealContext } from '../deals/deal-context';
 import { actOnOffer, createOffer, visibleOffer } from '../deals/offer-actions';
@@ -68,7 +67,6 @@ export function offerRoutes(deps: AppDeps) {
         if (!property || !(isPubliclyVisible(property) || property.user_id === viewer.userId)) {
           throw notFound('This listing does not exist or is not public.');
         }
-        await enforceQuota(db, viewer.userId, 'offers');
         const offerId = await createOffer(deps, viewer.userId, property, c.req.valid('json'));
         return c.json(await one(offerId, viewer), 201);
       },

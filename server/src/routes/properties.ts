@@ -12,7 +12,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, TypedResponse } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
-import { enforceQuota } from '../billing/quotas';
+import { createWithinQuota } from '../billing/quotas';
 import type { Property } from '../db/schema';
 import { embedCallerOf, widgetOriginOf } from '../embed/embed-chat-access';
 import { badRequest, notFound } from '../http/api-error';
@@ -107,26 +107,23 @@ export function propertyRoutes(deps: AppDeps) {
       async (c) => {
         const { user } = requireAuth(c);
         const body = c.req.valid('json');
-        await enforceQuota(db, user.id, 'listings');
         const images = await imagesFor(user.id, body.imageIds ?? []);
-        const property = await insertProperty(
-          db,
-          user.id,
-          {
-            title: body.title,
-            description: body.description ?? null,
-            location: body.location,
-            price: body.price,
-            beds: body.beds ?? null,
-            baths: body.baths ?? null,
-            sqft: body.sqft ?? null,
-            lotSize: body.lotSize ?? null,
-            propertyType: body.propertyType,
-            arv: body.arv ?? null,
-            repairCost: body.repairCost ?? null,
-          },
-          await placeOf(body.location),
-          images,
+        const place = await placeOf(body.location);
+        const fields = {
+          title: body.title,
+          description: body.description ?? null,
+          location: body.location,
+          price: body.price,
+          beds: body.beds ?? null,
+          baths: body.baths ?? null,
+          sqft: body.sqft ?? null,
+          lotSize: body.lotSize ?? null,
+          propertyType: body.propertyType,
+          arv: body.arv ?? null,
+          repairCost: body.repairCost ?? null,
+        };
+        const property = await createWithinQuota(deps, user.id, 'listings', (trx) =>
+          insertProperty(trx, user.id, fields, place, images),
         );
         search.changed();
         return c.json(serialize(c, property), 201);

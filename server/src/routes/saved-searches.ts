@@ -12,7 +12,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { TypedResponse } from 'hono';
 import type { AppDeps } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
-import { enforceQuota, quotaUsage } from '../billing/quotas';
+import { createWithinQuota, quotaUsage } from '../billing/quotas';
 import { badRequest, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
 import { errors, json } from '../http/schemas';
@@ -41,7 +41,7 @@ const bearer = [{ bearerAuth: [] }];
 const NOT_FOUND = 'This saved search does not exist.';
 
 /** The saved searches routes, mounted at /api/v1. */
-export function savedSearchRoutes(deps: Pick<AppDeps, 'db' | 'geo' | 'search'>) {
+export function savedSearchRoutes(deps: Pick<AppDeps, 'db' | 'dialect' | 'geo' | 'search'>) {
   const { db, geo, search } = deps;
 
   /** The criteria as core holds them, and the place their location resolves to (as GET /properties does). */
@@ -70,13 +70,15 @@ export function savedSearchRoutes(deps: Pick<AppDeps, 'db' | 'geo' | 'search'>) 
       async (c) => {
         const { user } = requireAuth(c);
         const body = c.req.valid('json');
-        await enforceQuota(db, user.id, 'savedSearches');
-        const row = await insertSavedSearch(db, user.id, {
-          name: body.name,
-          ...(await resolved(body.criteria)),
-          notifyEmail: body.notifyEmail ?? SAVED_SEARCH_DEFAULTS.notify_email,
-          notifySms: body.notifySms ?? SAVED_SEARCH_DEFAULTS.notify_sms,
-        });
+        const criteria = await resolved(body.criteria);
+        const row = await createWithinQuota(deps, user.id, 'savedSearches', (trx) =>
+          insertSavedSearch(trx, user.id, {
+            name: body.name,
+            ...criteria,
+            notifyEmail: body.notifyEmail ?? SAVED_SEARCH_DEFAULTS.notify_email,
+            notifySms: body.notifySms ?? SAVED_SEARCH_DEFAULTS.notify_sms,
+          }),
+        );
         return c.json(serializeSavedSearch(row), 201);
       },
     )

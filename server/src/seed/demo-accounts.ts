@@ -1,7 +1,7 @@
 // The demo accounts created on first start with an empty database (and by `pnpm seed --reset`), and the demo
 // sellers who own the demo listings.
 
-import type { Role } from '@dealloop/core';
+import type { PlanId, Role } from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
@@ -15,6 +15,8 @@ export interface DemoAccount {
   password: string;
   fullName: string;
   roles: Role[];
+  /** A paid plan the account is on from the start (no invoice); Free without. */
+  plan?: PlanId;
   profile: {
     company_name?: string;
     phone?: string;
@@ -44,6 +46,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: 'dealloop-wholesaler',
     fullName: 'Wes Wholesaler',
     roles: [],
+    // Pro: the buyers list import, deal emails and embed keys the demo (and the browser journeys) show.
+    plan: 'pro',
     profile: {
       company_name: 'Lone Star Wholesale Deals',
       phone: '(214) 555-0142',
@@ -167,6 +171,12 @@ export async function seedDemoAccounts(
       .where('user_id', '=', user.id)
       .execute();
     await ensurePublishedSlug(db, user.id);
+    if (account.plan) {
+      await db
+        .insertInto('billing_customers')
+        .values({ user_id: user.id, stripe_customer_id: null, plan_id: account.plan, updated_at: isoNow() })
+        .execute();
+    }
     created.push(account);
   }
   return created;

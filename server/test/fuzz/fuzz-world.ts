@@ -53,6 +53,8 @@ export async function createFuzzWorld() {
   const adminAccount = await t.signUp({ fullName: 'Ada Admin' });
   await grantRole(t.db, adminAccount.user.id, 'admin');
   const ownerAccount = await t.signUp({ fullName: 'Olive Owner' });
+  // Pro: the owner's embed key and buyers list tools are paid features.
+  await t.onPlan(ownerAccount, 'pro');
   const buyerAccount = await t.signUp({ fullName: 'Bea Buyer' });
   const admin = adminAccount.accessToken;
   const owner = ownerAccount.accessToken;

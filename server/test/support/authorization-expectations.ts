@@ -49,6 +49,8 @@ const ownerOnly = (status: number) => rule(401, 404, status, 404, 404);
 const staff = (status: number) => rule(401, 403, 403, status, status);
 /** Admins only. */
 const adminOnly = (status: number) => rule(401, 403, 403, 403, status);
+/** A paid feature: the owner is on Team; the stranger, moderator and admin are on Free (403 plan_limit). */
+const paidFeature = (status: number) => rule(401, 403, status, 403, 403);
 
 const API = '/api/v1';
 const newPassword = 'a brand new password';
@@ -490,7 +492,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
     probe: async (w) => ({ path: `${API}/me/buyers-list/${(await w.newBuyer()).id}` }),
   },
   'POST /api/v1/me/buyers-list/import': {
-    statuses: signedIn(200),
+    statuses: paidFeature(200),
     probe: () => ({
       path: `${API}/me/buyers-list/import`,
       json: {
@@ -503,8 +505,9 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
     probe: () => ({ path: `${API}/me/buyers-list/export` }),
   },
   'POST /api/v1/me/buyers-list/send-deal': {
-    // Only the listing's owner may send it ("not one of yours": 404).
-    statuses: ownerOnly(200),
+    // A paid feature (Free callers: 403 plan_limit, before the listing is looked at); only the listing's owner may
+    // send it ("not one of yours": 404 for a caller on a paid plan).
+    statuses: paidFeature(200),
     probe: (w) => ({ path: `${API}/me/buyers-list/send-deal`, json: { propertyId: w.listing.id } }),
   },
   'GET /api/v1/buyers-list/unsubscribe': {
@@ -611,7 +614,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   // Embed keys.
   'GET /api/v1/me/embed-keys': { statuses: signedIn(200), probe: () => ({ path: `${API}/me/embed-keys` }) },
   'POST /api/v1/me/embed-keys': {
-    statuses: signedIn(201),
+    statuses: paidFeature(201),
     probe: (w) => ({ path: `${API}/me/embed-keys`, json: w.embedKeyBody }),
   },
   'PATCH /api/v1/me/embed-keys/:id': {
@@ -624,6 +627,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   },
 
   // Billing (a Stripe double answers checkout; the webhook's signature is its permission).
+  'GET /api/v1/me/plan': { statuses: signedIn(200), probe: () => ({ path: `${API}/me/plan` }) },
   'GET /api/v1/plans': { statuses: everyone(200), probe: () => ({ path: `${API}/plans` }) },
   'POST /api/v1/billing/checkout': {
     statuses: signedIn(200),

@@ -118,9 +118,24 @@ export async function createTestApp(env: Record<string, string> = {}) {
     };
   }
 
+  /** Puts a user on a plan (as a completed checkout would), e.g. Pro for its paid features. */
+  async function onPlan(who: { user: { id: string } }, planId: string) {
+    await deps.db
+      .insertInto('billing_customers')
+      .values({
+        user_id: who.user.id,
+        stripe_customer_id: null,
+        plan_id: planId,
+        updated_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ plan_id: planId }))
+      .execute();
+  }
+
   return {
     app,
     deps: deps as AppDeps,
+    onPlan,
     db: deps.db,
     config,
     dialect,

@@ -1,9 +1,10 @@
 // The dialog that creates or edits an embed key: its name and allowed origins (one per line), checked with
-// core's rules before sending; a refusal of the server (400) shows in the form.
+// core's rules before sending; a refusal of the server (400, or the plan's limit) shows in the form.
 import { ApiError } from '@dealloop/client';
 import { checkAllowedOrigins, EMBED_KEY_NAME_MAX, embedKeyNameProblem } from '@dealloop/core';
 import { Alert, Button, Dialog, TextAreaField, TextField } from '@dealloop/ui';
 import { type FormEvent, useId, useState } from 'react';
+import { isPlanRefusal } from '../billing/my-plan';
 import * as styles from './embed.css';
 import type { EmbedKeyFields } from './embed-keys-api';
 import { EMBED_TEXTS } from './embed-texts';
@@ -17,9 +18,12 @@ export interface EmbedKeyFormDialogProps {
   onClose: () => void;
 }
 
-/** A refusal of the input (400, 409, 422): the form shows the server's message instead of a toast. */
+/**
+ * A refusal of the input (400, 409, 422) or of the plan (403 plan_limit, 429 quota_exceeded, naming the plan that
+ * lifts it): the form shows the server's message instead of a toast.
+ */
 export function isFormRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && [400, 409, 422].includes(error.status);
+  return (error instanceof ApiError && [400, 409, 422].includes(error.status)) || isPlanRefusal(error);
 }
 
 interface Problems {

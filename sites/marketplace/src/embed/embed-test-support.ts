@@ -1,7 +1,10 @@
-// Test support for the Embed page: a fake server for the embed keys API and the user's business cards on the
-// fake client's `request` (other paths go to `also`, else 404). Tests only.
+// Test support for the Embed page: a fake server for the embed keys API, the user's business cards and plan (Pro
+// unless told) on the fake client's `request` (other paths go to `also`, else 404). Tests only.
 import { ApiError } from '@dealloop/client';
+import type { PlanId } from '@dealloop/core';
 import { checkAllowedOrigins, embedKeyNameProblem } from '@dealloop/core';
+import { MY_PLAN_API } from '../billing/my-plan';
+import { myPlanOf } from '../billing/plan-test-support';
 import { type BusinessCard, MY_CARDS_PATH } from '../profiles/profile-api';
 import type { FakeApiClient } from '../test/fake-api-client';
 import { answerRequests, type RequestHandler } from '../test/property-fixtures';
@@ -14,6 +17,8 @@ export interface FakeEmbedServer {
   refuseNextWrite: ApiError | null;
   /** When set, listing the keys answers this error. */
   listError: ApiError | null;
+  /** The user's plan (GET /me/plan answers it with the keys kept). */
+  plan: PlanId;
 }
 
 let nextId = 1;
@@ -64,13 +69,23 @@ export function serveEmbedKeys(
   initial: Partial<FakeEmbedServer> = {},
   also: RequestHandler = () => undefined,
 ): FakeEmbedServer {
-  const server: FakeEmbedServer = { keys: [], cards: [], refuseNextWrite: null, listError: null, ...initial };
+  const server: FakeEmbedServer = {
+    keys: [],
+    cards: [],
+    refuseNextWrite: null,
+    listError: null,
+    plan: 'pro',
+    ...initial,
+  };
   const refusal = () => {
     const error = server.refuseNextWrite;
     server.refuseNextWrite = null;
     if (error) throw error;
   };
   answerRequests(client, (method, path, options) => {
+    if (path === MY_PLAN_API && method === 'GET') {
+      return myPlanOf(server.plan, { embedKeys: { used: server.keys.length } });
+    }
     const ours = path.startsWith(EMBED_KEYS_API) || path === MY_CARDS_PATH;
     if (!ours) return also(method, path, options);
     if (!client.auth.getSession()) throw new ApiError(401, 'unauthorized', 'Sign in to continue.');

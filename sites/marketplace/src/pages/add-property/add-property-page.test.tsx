@@ -2,10 +2,12 @@
 import { ApiError } from '@dealloop/client';
 import { LISTING_MESSAGES, PAGE_TITLES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MY_PLAN_API } from '../../billing/my-plan';
+import { myPlanOf } from '../../billing/plan-test-support';
 import { PROPERTIES_API } from '../../properties/property';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
-import { callsTo, failingGeolocation, fakeGeolocation } from '../../test/property-fixtures';
+import { answerRequests, callsTo, failingGeolocation, fakeGeolocation } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
 import { PHOTOS_UPLOADING } from './add-property-page';
 import {
@@ -61,6 +63,18 @@ describe('/add-property for anonymous visitors', () => {
 });
 
 describe('/add-property form', () => {
+  it("says what is left of the day's listing quota once it is close", async () => {
+    answerRequests(client, (method, path) =>
+      method === 'GET' && path === MY_PLAN_API
+        ? myPlanOf('free', { listings: { createdToday: 97 } })
+        : undefined,
+    );
+    signedIn();
+    expect(
+      await screen.findByText('3 more listings today: the Free plan allows 100 a day. Pro allows 300 a day.'),
+    ).toBeTruthy();
+  });
+
   it('has every field, the property types with their labels, and the page title', async () => {
     signedIn();
     const form = await screen.findByRole('form', { name: 'New listing' });

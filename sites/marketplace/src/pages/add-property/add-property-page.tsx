@@ -1,9 +1,17 @@
 // /add-property (signed in): fill in a listing with photos, preview its card, submit it for review; with
 // ?edit={id}, the same wizard opens on the owner's listing (their pending version) and saves through PATCH.
-import { LISTING_EDIT_TEXTS, type ListingField, listingProblems, PAGE_TITLES } from '@dealloop/core';
+import {
+  editWaitsForReview,
+  LISTING_EDIT_TEXTS,
+  type ListingField,
+  listingProblems,
+  PAGE_TITLES,
+} from '@dealloop/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth, useServices } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { useMyPlan } from '../../billing/my-plan';
+import { QuotaLines } from '../../billing/quota-lines';
 import { signInPath } from '../../layout/top-nav';
 import { type ListingEditState, listingEditPath } from '../../properties/listing-edit';
 import { PROPERTIES_API, type Property } from '../../properties/property';
@@ -143,6 +151,8 @@ function EditListing({ listingId, ownerId }: { listingId: string; ownerId: strin
 function AddListing({ ownerId, editing }: { ownerId: string; editing?: Editing }) {
   const services = useServices();
   const uploads = usePhotoUploads();
+  // A new listing counts toward the day's listing quota: its line shows once the quota is close.
+  const plan = useMyPlan(!editing);
   const [draft, setDraft] = useState<ListingDraft>(editing ? draftOf(editing.listing) : EMPTY_DRAFT);
   const [step, setStep] = useState<Step>({ name: 'form' });
   const [attempted, setAttempted] = useState(false);
@@ -246,11 +256,12 @@ function AddListing({ ownerId, editing }: { ownerId: string; editing?: Editing }
         </h1>
         <p className={styles.lead}>
           {editing
-            ? editing.listing.listingStatus === 'published'
+            ? editWaitsForReview(editing.listing.listingStatus)
               ? LISTING_EDIT_TEXTS.awaitingReview
               : 'Moderators review your listing before it goes live.'
             : 'List an off-market deal for cash buyers and investors. Moderators review new listings before they go live.'}
         </p>
+        {editing ? null : <QuotaLines plan={plan} resource="listings" />}
         <StepList current={step.name} />
       </header>
       {step.name === 'form' ? (

@@ -1,6 +1,6 @@
-// The state after saving an edit: live at once, sent for review (a published listing keeps its approved version),
-// or resubmitted (a declined listing back in the review queue); a link back to the listing.
-import { LISTING_EDIT_TEXTS, propertyDetailPath } from '@dealloop/core';
+// The state after saving an edit: live at once, sent for review (a listing the public has seen keeps its approved
+// version: core's `editWaitsForReview`), or resubmitted (a declined listing back in the review queue); a link back.
+import { editWaitsForReview, LISTING_EDIT_TEXTS, propertyDetailPath } from '@dealloop/core';
 import { buttonClassName, Icon } from '@dealloop/ui';
 import type { RefObject } from 'react';
 import type { Property } from '../../properties/property';
@@ -9,8 +9,8 @@ import * as styles from './add-property-page.css';
 
 /** What saving did, from the listing's review state before the edit. */
 export function savedEditMessage(before: Property['listingStatus']): string {
-  if (before === 'published') return LISTING_EDIT_TEXTS.savedForReview;
   if (before === 'declined') return LISTING_EDIT_TEXTS.resubmitted;
+  if (editWaitsForReview(before)) return LISTING_EDIT_TEXTS.savedForReview;
   return LISTING_EDIT_TEXTS.savedLive;
 }
 

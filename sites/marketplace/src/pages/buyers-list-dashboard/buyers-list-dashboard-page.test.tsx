@@ -1,7 +1,9 @@
 // The buyers list dashboard: the table with search, tags, the CSV import (a bad row blocks it, a fixed file is
 // sent), and each buyer's match against a chosen listing with "Send this deal".
-import { BUYER_RULE_MESSAGES, BUYERS_LIST_TEXTS } from '@dealloop/core';
+import { BUYER_RULE_MESSAGES, BUYERS_LIST_TEXTS, PLAN_FEATURE_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MY_PLAN_API, type MyPlan } from '../../billing/my-plan';
+import { FREE_PLAN, PRO_PLAN } from '../../billing/plan-test-support';
 import type { Buyer } from '../../buyers-list/buyers-list-api';
 import { BUYERS_LIST_API } from '../../buyers-list/buyers-list-api';
 import { createDealClient, quietStorage } from '../../deals/deal-test-support';
@@ -13,6 +15,7 @@ import { renderApp } from '../../test/render-app';
 
 let client: FakeApiClient;
 let buyers: Buyer[];
+let plan: MyPlan;
 const PATH = '/buyers-list-dashboard';
 
 const buyer = (overrides: Partial<Buyer>): Buyer => ({
@@ -33,15 +36,22 @@ const buyer = (overrides: Partial<Buyer>): Buyer => ({
   ...overrides,
 });
 const listing = makeProperty({ id: 'listing-1', title: 'Austin bungalow', price: 125_000 });
+const underContract = makeProperty({ id: 'listing-2', title: 'Taken duplex', status: 'under_contract' });
+const sold = makeProperty({ id: 'listing-3', title: 'Sold cottage', status: 'sold' });
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   buyers = [buyer({}), buyer({ id: 'b2', name: 'Gus Georgia', email: 'gus@example.com', markets: ['GA'] })];
+  plan = PRO_PLAN;
   client = createDealClient();
   client.startSignedIn(BUYER);
   answerRequests(client, (_method, path, options) => {
     if (path === BUYERS_LIST_API) return { items: buyers };
-    if (path === MY_LISTINGS_API) return { items: [{ ...listing, offers: 0, openOffers: 0 }] };
+    if (path === MY_PLAN_API) return plan;
+    if (path === MY_LISTINGS_API)
+      return {
+        items: [listing, underContract, sold].map((one) => ({ ...one, offers: 0, openOffers: 0 })),
+      };
     if (path === `${BUYERS_LIST_API}/import`) return { created: 1, updated: 0 };
     if (path === `${BUYERS_LIST_API}/b1/tags`)
       return { ...buyers[0], tags: (options?.json as { tags: string[] } | undefined)?.tags ?? [] };
@@ -90,6 +100,35 @@ describe('Buyers list dashboard', () => {
     expect(callsTo(client, `${BUYERS_LIST_API}/import`).map((call) => call[2])).toEqual([
       { json: { csv: good } },
     ]);
+  });
+
+  it('offers only available listings to match and send, never one under contract or sold', async () => {
+    renderApp(PATH, { client, storage: quietStorage() });
+    const select = await screen.findByLabelText(BUYERS_LIST_TEXTS.chooseListing);
+    const offered = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(offered).toEqual([BUYERS_LIST_TEXTS.noListing, 'Austin bungalow']);
+  });
+
+  it('on Free keeps the list but shows the import and Send this deal as a Pro feature linking to /pricing', async () => {
+    plan = FREE_PLAN;
+    renderApp(PATH, { client, storage: quietStorage() });
+    await rowOf('Ann Austin');
+    const notices = await screen.findAllByRole('region', {
+      name: PLAN_FEATURE_TEXTS.noticeTitle('buyersList'),
+    });
+    expect(notices).toHaveLength(2);
+    for (const notice of notices) {
+      expect(notice.textContent).toContain(PLAN_FEATURE_TEXTS.noticeBody('buyersList'));
+      expect(
+        within(notice).getByRole('link', { name: PLAN_FEATURE_TEXTS.pricingLink }).getAttribute('href'),
+      ).toBe('/pricing');
+    }
+    expect(screen.queryByLabelText(BUYERS_LIST_TEXTS.chooseFile)).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText(BUYERS_LIST_TEXTS.chooseListing), 'listing-1');
+    expect(screen.queryByRole('button', { name: BUYERS_LIST_TEXTS.sendDeal })).toBeNull();
+    expect(screen.getByRole('button', { name: BUYERS_LIST_TEXTS.exportButton })).toBeTruthy();
   });
 
   it('scores each buyer against a chosen listing, explains it, and sends the deal', async () => {

@@ -1,17 +1,15 @@
 // /buyers-list-dashboard (signed in): my buyers in a table with search and sort, tags, the CSV import with its
-// preview, the CSV export, each buyer's match against one of my public listings, and "Send this deal".
-import {
-  BUYERS_LIST_TEXTS,
-  buyerMatch,
-  isPubliclyVisible,
-  PAGE_TITLES,
-  writeBuyersCsv,
-} from '@dealloop/core';
+// preview, the CSV export, each buyer's match against one of my available listings, and "Send this deal" (never a
+// listing under contract or sold: core's `isAvailableDeal`, the rule the server's send refuses by). The import and
+// the send are a paid feature: a plan without it sees the "A Pro feature" notice with a link to /pricing instead.
+import { BUYERS_LIST_TEXTS, buyerMatch, isAvailableDeal, PAGE_TITLES, writeBuyersCsv } from '@dealloop/core';
 import { Button, SelectField, TextField } from '@dealloop/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useAuth, useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { featureAccess, useMyPlan } from '../../billing/my-plan';
+import { PaidFeatureNotice } from '../../billing/paid-feature-notice';
 import { BuyersImport } from '../../buyers-list/buyers-import';
 import * as styles from '../../buyers-list/buyers-list.css';
 import { type Buyer, buyersListApi } from '../../buyers-list/buyers-list-api';
@@ -58,23 +56,25 @@ export default function BuyersListDashboardPage() {
   const userId = auth.user?.id ?? null;
   const { state, update, reload } = useApiResource(userId, buyersListApi.list);
   const listings = useMyListings(userId !== null);
+  // The CSV import and Send this deal are a paid feature (core's PLAN_FEATURES); the list itself is everyone's.
+  const tools = featureAccess(useMyPlan(userId !== null), 'buyersList');
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<Sort>('newest');
   const [listingId, setListingId] = useState('');
   const [removing, setRemoving] = useState<Buyer | null>(null);
   const [sending, setSending] = useState<'closed' | 'asking' | 'busy'>('closed');
 
-  const publicListings =
+  const availableListings =
     listings.state.status === 'ready'
       ? listings.state.data.filter((one) =>
-          isPubliclyVisible({
+          isAvailableDeal({
+            listingStatus: one.listingStatus,
             status: one.status,
-            listing_status: one.listingStatus,
-            archived_at: one.archivedAt,
+            archived: Boolean(one.archivedAt),
           }),
         )
       : [];
-  const listing = publicListings.find((one) => one.id === listingId) ?? null;
+  const listing = availableListings.find((one) => one.id === listingId) ?? null;
   const buyers = state.status === 'ready' ? state.data : [];
   const rows: BuyerRow[] = useMemo(() => {
     const found = searchBuyers(buyers, query).map((buyer) => ({
@@ -165,10 +165,16 @@ export default function BuyersListDashboardPage() {
         <p className={styles.muted}>{BUYERS_LIST_TEXTS.dashboardIntro}</p>
         {userId ? <Link to={`/profile/${userId}/buyers-list`}>{BUYERS_LIST_TEXTS.publicLink}</Link> : null}
       </header>
-      <BuyersImport onImported={reload} />
+      {tools === 'yes' ? <BuyersImport onImported={reload} /> : null}
+      {tools === 'no' ? (
+        <section className={styles.panel} aria-label={BUYERS_LIST_TEXTS.importTitle}>
+          <h2 className={styles.panelTitle}>{BUYERS_LIST_TEXTS.importTitle}</h2>
+          <PaidFeatureNotice feature="buyersList" />
+        </section>
+      ) : null}
       <section className={styles.panel} aria-label={BUYERS_LIST_TEXTS.matchTitle}>
         <h2 className={styles.panelTitle}>{BUYERS_LIST_TEXTS.matchTitle}</h2>
-        {publicListings.length ? (
+        {availableListings.length ? (
           <div className={styles.row}>
             <SelectField
               label={BUYERS_LIST_TEXTS.chooseListing}
@@ -176,11 +182,11 @@ export default function BuyersListDashboardPage() {
               onChange={(event) => setListingId(event.target.value)}
               options={[
                 { value: '', label: BUYERS_LIST_TEXTS.noListing },
-                ...publicListings.map((one) => ({ value: one.id, label: one.title })),
+                ...availableListings.map((one) => ({ value: one.id, label: one.title })),
               ]}
             />
             {listing ? <p role="status">{BUYERS_LIST_TEXTS.matching(matching)}</p> : null}
-            {listing ? (
+            {listing && tools === 'yes' ? (
               <Button variant="primary" disabled={matching === 0} onClick={() => setSending('asking')}>
                 {BUYERS_LIST_TEXTS.sendDeal}
               </Button>
@@ -189,6 +195,7 @@ export default function BuyersListDashboardPage() {
         ) : (
           <p className={styles.muted}>{BUYERS_LIST_TEXTS.noListings}</p>
         )}
+        {tools === 'no' ? <PaidFeatureNotice feature="buyersList" /> : null}
       </section>
       {body}
       <ConfirmDialog

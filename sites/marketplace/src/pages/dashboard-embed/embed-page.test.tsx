@@ -1,7 +1,7 @@
 // The Embed page: sign-in, the keys list with Copy, create (core's rules, a server 400 in the form), edit,
 // revoke after confirming, and the failed load.
 import { ApiError } from '@dealloop/client';
-import { EMBED_KEY_MESSAGES, originMessages } from '@dealloop/core';
+import { EMBED_KEY_MESSAGES, originMessages, PLAN_FEATURE_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEmbedKey, serveEmbedKeys } from '../../embed/embed-test-support';
 import { EMBED_TEXTS } from '../../embed/embed-texts';
@@ -62,6 +62,55 @@ describe('Embed page: keys', () => {
     await user.click(within(item).getByRole('button', { name: EMBED_TEXTS.copyKey }));
     expect(await navigator.clipboard.readText()).toBe('dlk_Shop0000000000000000000');
     expect(await screen.findByText(EMBED_TEXTS.keyCopied)).toBeTruthy();
+  });
+
+  it('on Free shows that embed keys are a Pro feature with a link to /pricing, and keeps the keys it has', async () => {
+    serveEmbedKeys(client, { keys: [shop()], plan: 'free' });
+    renderPage();
+    const notice = await screen.findByRole('region', {
+      name: PLAN_FEATURE_TEXTS.noticeTitle('embedWidgets'),
+    });
+    expect(notice.textContent).toContain(PLAN_FEATURE_TEXTS.noticeBody('embedWidgets'));
+    expect(
+      within(notice).getByRole('link', { name: PLAN_FEATURE_TEXTS.pricingLink }).getAttribute('href'),
+    ).toBe('/pricing');
+    expect(screen.queryByRole('button', { name: EMBED_TEXTS.newKey })).toBeNull();
+    const item = await itemNamed('Shop site');
+    expect(within(item).getByRole('button', { name: EMBED_TEXTS.copyKey })).toBeTruthy();
+  });
+
+  it('shows how many keys the plan keeps, and counts a new one', async () => {
+    serveEmbedKeys(client, { keys: [shop()] });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('1 of 20 embed keys used. Team allows 50.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: EMBED_TEXTS.newKey }));
+    const dialog = await screen.findByRole('dialog', { name: EMBED_TEXTS.createTitle });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Blog');
+    await user.type(within(dialog).getByRole('textbox', { name: /origins/i }), 'https://blog.example.com');
+    await user.click(within(dialog).getByRole('button', { name: EMBED_TEXTS.create }));
+    expect(await screen.findByText('2 of 20 embed keys used. Team allows 50.')).toBeTruthy();
+  });
+
+  it('shows a refusal of the plan in the form', async () => {
+    const server = serveEmbedKeys(client);
+    server.refuseNextWrite = new ApiError(
+      403,
+      'plan_limit',
+      'The Pro plan allows 20 embed keys; delete one to add another. Team allows 50 embed keys.',
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: EMBED_TEXTS.newKey }));
+    const dialog = await screen.findByRole('dialog', { name: EMBED_TEXTS.createTitle });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Blog');
+    await user.type(within(dialog).getByRole('textbox', { name: /origins/i }), 'https://blog.example.com');
+    await user.click(within(dialog).getByRole('button', { name: EMBED_TEXTS.create }));
+    expect(
+      await within(dialog).findByText(
+        'The Pro plan allows 20 embed keys; delete one to add another. Team allows 50 embed keys.',
+      ),
+    ).toBeTruthy();
   });
 
   it('creates a key: checks the fields with core rules, normalises the origins, and toasts', async () => {

@@ -1,11 +1,15 @@
 // /dashboard/embed: the signed-in user's embed keys (create, edit, revoke) and the snippets with a live preview
-// of the widgets for their website.
+// of the widgets for their website. Creating a key is a paid feature: a plan without it sees the "A Pro feature"
+// notice with a link to /pricing instead of New key, and keeps the keys it has.
 import { PAGE_TITLES } from '@dealloop/core';
 import { Button } from '@dealloop/ui';
 import { type ReactNode, useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { featureAccess, useMyPlan } from '../../billing/my-plan';
+import { PaidFeatureNotice } from '../../billing/paid-feature-notice';
+import { QuotaLines } from '../../billing/quota-lines';
 import { copyText } from '../../components/copy-text';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailedState } from '../../components/load-failed-state';
@@ -32,6 +36,8 @@ function EmbedDashboard({ userId }: { userId: string }) {
   const toast = useToast();
   const { state, update, reload } = useApiResource(`embed-keys:${userId}`, embedKeysApi.list);
   const [creating, setCreating] = useState(false);
+  const plan = useMyPlan();
+  const widgets = featureAccess(plan, 'embedWidgets');
 
   const copy = async (text: string, copied: string) => {
     try {
@@ -51,6 +57,7 @@ function EmbedDashboard({ userId }: { userId: string }) {
     try {
       const created = await embedKeysApi.create(client, fields);
       update((keys) => [...keys, created]);
+      plan.reload();
     } catch (error) {
       failed(error, EMBED_TEXTS.createFailed, 'creating');
       throw error;
@@ -77,6 +84,7 @@ function EmbedDashboard({ userId }: { userId: string }) {
       throw error;
     }
     update((keys) => keys.filter((key) => key.id !== embedKey.id));
+    plan.reload();
     toast.success(EMBED_TEXTS.revokedToast);
   };
 
@@ -126,11 +134,15 @@ function EmbedDashboard({ userId }: { userId: string }) {
           <h2 id="embed-keys-heading" className={styles.sectionTitle}>
             {EMBED_TEXTS.keysHeading}
           </h2>
-          <Button variant="primary" onClick={() => setCreating(true)}>
-            {EMBED_TEXTS.newKey}
-          </Button>
+          {widgets === 'yes' ? (
+            <Button variant="primary" onClick={() => setCreating(true)}>
+              {EMBED_TEXTS.newKey}
+            </Button>
+          ) : null}
         </div>
         <p className={styles.muted}>{EMBED_TEXTS.keysIntro}</p>
+        {widgets === 'no' ? <PaidFeatureNotice feature="embedWidgets" /> : null}
+        {widgets === 'yes' ? <QuotaLines plan={plan} resource="embedKeys" /> : null}
         {keys}
       </section>
       <section className={styles.section} aria-labelledby="embed-snippets-heading">

@@ -1,5 +1,5 @@
 // The business cards section of /profile: the user's cards with their public link, on/off switch, edit and
-// delete, and the form that creates a new one.
+// delete, and the form that creates a new one with what the plan leaves ("3 of 20 business cards used.").
 
 import { ApiError } from '@dealloop/client';
 import { MESSAGES } from '@dealloop/core';
@@ -7,6 +7,8 @@ import { Button } from '@dealloop/ui';
 import { useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
+import { isPlanRefusal, useMyPlan } from '../../billing/my-plan';
+import { QuotaLines } from '../../billing/quota-lines';
 import {
   type BusinessCard,
   type CardFields,
@@ -35,7 +37,7 @@ export const CARDS_TEXTS = {
 } as const;
 
 const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status === 400 ? error.message : fallback;
+  (error instanceof ApiError && error.status === 400) || isPlanRefusal(error) ? error.message : fallback;
 
 /** The cards section; new cards start from the profile's name, email, phone, company and logo. */
 export function BusinessCardsSection({
@@ -50,6 +52,7 @@ export function BusinessCardsSection({
   const { state, reload, update } = useApiResource(`cards:${userId}`, (api) => cardApi.mine(api));
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
+  const plan = useMyPlan();
 
   const replace = (card: BusinessCard) =>
     update((data) => ({ items: data.items.map((item) => (item.id === card.id ? card : item)) }));
@@ -58,6 +61,7 @@ export function BusinessCardsSection({
     try {
       const card = await cardApi.create(client, fields);
       update((data) => ({ items: [...data.items, card] }));
+      plan.reload();
       setCreating(false);
       toast.success(MESSAGES.businessCardCreated);
     } catch (error) {
@@ -83,6 +87,7 @@ export function BusinessCardsSection({
     try {
       await cardApi.remove(client, card.id);
       update((data) => ({ items: data.items.filter((item) => item.id !== card.id) }));
+      plan.reload();
       toast.success(CARDS_TEXTS.deleted);
     } catch (error) {
       toast.error(messageOf(error, CARDS_TEXTS.updateFailed));
@@ -165,6 +170,7 @@ export function BusinessCardsSection({
           Loading your business cards…
         </p>
       )}
+      <QuotaLines plan={plan} resource="businessCards" />
       {creating ? (
         <CardForm
           userId={userId}

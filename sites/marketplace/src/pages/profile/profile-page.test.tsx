@@ -4,6 +4,8 @@
 import { ApiError } from '@dealloop/client';
 import { MESSAGES } from '@dealloop/core';
 import { describe, expect, it } from 'vitest';
+import { MY_PLAN_API } from '../../billing/my-plan';
+import { myPlanOf } from '../../billing/plan-test-support';
 import type { BusinessCard } from '../../profiles/profile-api';
 import { makeMyProfile } from '../../profiles/profile-test-support';
 import { screen, userEvent, within } from '../../test/dom';
@@ -30,6 +32,9 @@ function serve(client: FakeApiClient, options: { cardError?: ApiError } = {}) {
       return server.profile;
     }
     if (path === '/api/v1/me/business-cards' && method === 'GET') return { items: [...server.cards] };
+    if (path === MY_PLAN_API && method === 'GET') {
+      return myPlanOf('free', { businessCards: { used: server.cards.length } });
+    }
     if (path === '/api/v1/me/business-cards' && method === 'POST') {
       if (options.cardError) throw options.cardError;
       const card: BusinessCard = {
@@ -111,9 +116,11 @@ describe('Profile page', () => {
     await userEvent.click(within(form).getByRole('button', { name: CARDS_TEXTS.create }));
     expect(within(form).getByRole('alert').textContent).toBe(MESSAGES.fillNameAndEmail);
 
+    expect(screen.getByText('0 of 20 business cards used.')).toBeTruthy();
     await userEvent.type(within(form).getByRole('textbox', { name: 'Email' }), 'bea@example.com');
     await userEvent.click(within(form).getByRole('button', { name: CARDS_TEXTS.create }));
     expect(await screen.findByText(MESSAGES.businessCardCreated)).toBeTruthy();
+    expect(await screen.findByText('1 of 20 business cards used.')).toBeTruthy();
     const list = screen.getByRole('list', { name: CARDS_TEXTS.heading });
     expect(within(list).getByRole('link', { name: '/card/bea-buyer-user-buy' }).getAttribute('href')).toBe(
       '/card/bea-buyer-user-buy',
@@ -123,6 +130,17 @@ describe('Profile page', () => {
     await userEvent.click(within(list).getByRole('checkbox', { name: CARDS_TEXTS.active }));
     expect(await within(list).findByText(/Switched off/)).toBeTruthy();
     expect(server.cards[0]!.isActive).toBe(false);
+  });
+
+  it("shows the plan's refusal when the cards are at the limit", async () => {
+    const client = createFakeApiClient();
+    const limit = 'The Free plan allows 20 business cards; delete one to add another.';
+    serve(client, { cardError: new ApiError(403, 'plan_limit', limit) });
+    client.startSignedIn(BUYER);
+    renderApp('/profile', { client });
+    await userEvent.click(await screen.findByRole('button', { name: CARDS_TEXTS.newCard }));
+    await userEvent.click(screen.getByRole('button', { name: CARDS_TEXTS.create }));
+    expect(await screen.findByText(limit)).toBeTruthy();
   });
 
   it('says "Failed to create business card" when the server fails', async () => {

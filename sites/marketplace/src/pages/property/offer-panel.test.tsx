@@ -1,6 +1,8 @@
 // The "Make an offer" panel: every state of the visitor and the listing, the form's checks, upload and sending.
 import { ApiError } from '@dealloop/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MY_PLAN_API, type MyPlan } from '../../billing/my-plan';
+import { myPlanOf } from '../../billing/plan-test-support';
 import {
   createDealClient,
   makeOffer,
@@ -23,10 +25,11 @@ afterEach(() => vi.restoreAllMocks());
 const listing = (overrides: Partial<Property> = {}) =>
   makeProperty({ ownerId: userIdOf(SELLER), price: 150_000, ...overrides });
 
-/** Serves the buyer's sent offers on the listing and takes new offers (answering `created`). */
-function serve(client: FakeApiClient, property: Property, sent: Offer[] = []) {
+/** Serves the buyer's sent offers on the listing, their plan when given, and takes new offers. */
+function serve(client: FakeApiClient, property: Property, sent: Offer[] = [], plan?: MyPlan) {
   const bodies: unknown[] = [];
   answerRequests(client, (method, path, options) => {
+    if (method === 'GET' && path === MY_PLAN_API) return plan;
     if (method === 'GET' && path === OFFERS_API) {
       expect(options?.query).toMatchObject({ box: 'sent', propertyId: property.id });
       return { items: sent };
@@ -220,12 +223,26 @@ describe('OfferPanel', () => {
     expect(client.uploads.upload).not.toHaveBeenCalled();
   });
 
+  it("shows what is left of the day's offer quota once it is close", async () => {
+    const client = createDealClient();
+    client.startSignedIn(BUYER);
+    const property = listing();
+    serve(client, property, [], myPlanOf('free', { offers: { createdToday: 48 } }));
+    renderWithServices(<OfferPanel property={property} />, { client });
+    const form = await screen.findByRole('form', { name: 'Make an offer' });
+    expect(
+      await within(form).findByText(
+        '2 more offers today: the Free plan allows 50 a day. Pro allows 200 a day.',
+      ),
+    ).toBeTruthy();
+  });
+
   it("shows the API's reason when the offer is refused", async () => {
     const client = createDealClient();
     client.startSignedIn(BUYER);
     const property = listing();
-    answerRequests(client, (method) => {
-      if (method === 'GET') return { items: [] };
+    answerRequests(client, (method, path) => {
+      if (method === 'GET') return path === MY_PLAN_API ? undefined : { items: [] };
       throw new ApiError(409, 'conflict', 'You already have an open offer on this listing.');
     });
     renderWithServices(<OfferPanel property={property} />, { client });

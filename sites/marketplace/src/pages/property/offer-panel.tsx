@@ -13,6 +13,8 @@ import {
 import { Alert, Button, SelectField, TextAreaField, TextField } from '@dealloop/ui';
 import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { useAuth, useServices, useToast } from '../../app/services-context';
+import { useMyPlan } from '../../billing/my-plan';
+import { QuotaLines } from '../../billing/quota-lines';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { contractPagePath } from '../../deals/contract';
 import {
@@ -216,6 +218,7 @@ function OfferForm({ property, onSent }: { property: Property; onSent: (offer: O
   const { client } = useServices();
   const makeOffer = useMakeOffer();
   const toast = useToast();
+  const plan = useMyPlan();
   const [draft, setDraft] = useState<OfferDraft>(EMPTY_OFFER_DRAFT);
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState<'upload' | 'offer' | null>(null);
@@ -265,6 +268,7 @@ function OfferForm({ property, onSent }: { property: Property; onSent: (offer: O
       <p className={styles.text}>
         Asking {formatPrice(property.price)}. The seller answers within the offer's time.
       </p>
+      <QuotaLines plan={plan} resource="offers" />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className={styles.row}>
         <TextField
