@@ -1,6 +1,7 @@
-// Buyers lists: the public join form of a published profile (consent, rate limited per IP, a repeated email updates
-// the entry, the owner's alert), the owner's list (read, tags, remove, CSV import all or nothing, CSV export),
-// "Send this deal" to matching buyers, and leaving a list by the token of its emails (no sign-in).
+// Buyers lists: the public join form of a published profile (consent, rate limited per IP, double opt-in: the
+// buyer joins by the emailed link, and the owner's alert comes then), the owner's list (read, tags, remove, CSV
+// import all or nothing, CSV export), "Send this deal" to matching buyers, and leaving a list by the token of its
+// emails (no sign-in).
 import {
   BUYER_RULE_MESSAGES,
   BUYERS_LIST_MAX,
@@ -29,7 +30,6 @@ import {
   ownBuyer,
   serializeBuyer,
   setBuyerTags,
-  upsertBuyer,
 } from '../buyers-list/buyers-list-repo';
 import {
   type BuyerFieldsBody,
@@ -44,8 +44,9 @@ import {
   TagsBody,
   TokenQuery,
 } from '../buyers-list/buyers-list-schemas';
+import { confirmationOfToken, confirmJoin, requestJoin } from '../buyers-list/join-confirmation';
 import { sendDealToBuyers } from '../buyers-list/send-deal';
-import { badRequest, conflict, notFound, tooManyRequests } from '../http/api-error';
+import { ApiError, badRequest, conflict, notFound, tooManyRequests } from '../http/api-error';
 import { clientIp } from '../http/client-info';
 import { hitRateLimit } from '../http/rate-limiter';
 import { createRouter } from '../http/router';
@@ -58,6 +59,14 @@ const bearer = [{ bearerAuth: [] }];
 export const BUYERS_LIST_JOIN_LIMIT = { max: 10, windowSeconds: 3600 };
 const BUYER_NOT_FOUND = 'This buyer is not on your list.';
 const invalidToken = () => notFound(BUYERS_LIST_TEXTS.unsubscribeInvalid, 'invalid_unsubscribe_token');
+const invalidConfirmation = () => notFound(BUYERS_LIST_TEXTS.confirmInvalid, 'invalid_confirmation_token');
+const ConfirmationSchema = z
+  .object({
+    ownerId: z.string(),
+    ownerName: z.string(),
+    state: z.enum(['pending', 'confirmed', 'expired']),
+  })
+  .openapi('BuyersListConfirmation');
 
 /** The buyer's fields checked by core's rule (400 with every problem), then normalised. */
 function checkedFields(body: z.infer<typeof BuyerFieldsBody>): BuyerFields {
@@ -93,10 +102,14 @@ export function buyersListRoutes(deps: Pick<AppDeps, 'db' | 'alertBus' | 'config
       createRoute({
         method: 'post',
         path: '/profiles/{userId}/buyers-list',
-        summary: 'Join a buyers list (consent required; the same email again updates the entry)',
+        summary:
+          'Ask to join a buyers list (consent required): emails a confirmation link; the buyer is on the list only once it is confirmed',
         request: { params: OwnerParam, body: { content: json(JoinBody), required: true } },
         responses: {
-          201: { description: 'On the list', content: json(z.object({ joined: z.literal(true) })) },
+          202: {
+            description: 'Waiting for the emailed confirmation (the same answer for any address)',
+            content: json(z.object({ pending: z.literal(true) })),
+          },
           ...errors(400, 404, 429),
         },
       }),
@@ -113,12 +126,66 @@ export function buyersListRoutes(deps: Pick<AppDeps, 'db' | 'alertBus' | 'config
         const body = c.req.valid('json');
         if (body.consent !== true) throw badRequest(BUYER_RULE_MESSAGES.consentRequired, 'consent_required');
         const fields = checkedFields(body);
-        await writeWithAlerts(deps, async (trx, raise) => {
-          const { created } = await upsertBuyer(trx, ownerId, fields, 'join');
-          if (created) await raise({ userId: ownerId, kind: 'buyerJoined' });
+        await db.transaction().execute((trx) =>
+          requestJoin(trx, {
+            ownerId,
+            ownerName: profile.full_name ?? '',
+            fields,
+            publicUrl: config.publicUrl,
+          }),
+        );
+        // The same answer for a new, a waiting, a throttled and a listed address: the form tells nobody who is on
+        // a list or waiting to be.
+        return c.json({ pending: true as const }, 202);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/buyers-list/confirm',
+        summary:
+          "Whose list a join's confirmation link is for, and whether it waits, was used or expired; changes nothing",
+        request: { query: TokenQuery },
+        responses: {
+          200: { description: 'The link', content: json(ConfirmationSchema) },
+          ...errors(400, 404),
+        },
+      }),
+      async (c) => {
+        const found = await confirmationOfToken(db, c.req.valid('query').token);
+        if (!found) throw invalidConfirmation();
+        return c.json(found, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/buyers-list/confirm',
+        summary:
+          "Confirm a join by its emailed link (no sign-in): the buyer goes on the owner's list; a used link answers alreadyConfirmed",
+        request: { query: TokenQuery },
+        responses: {
+          200: {
+            description: 'On the list',
+            content: json(z.object({ ownerId: z.string(), alreadyConfirmed: z.boolean() })),
+          },
+          ...errors(400, 404, 410),
+        },
+      }),
+      async (c) => {
+        const token = c.req.valid('query').token;
+        const result = await writeWithAlerts(deps, async (trx, raise) => {
+          const outcome = await confirmJoin(trx, token);
+          if (outcome.outcome === 'confirmed' && outcome.created) {
+            await raise({ userId: outcome.ownerId, kind: 'buyerJoined' });
+          }
+          return outcome;
         });
-        // The same answer for a new and a known email: the form tells nobody who is on a list.
-        return c.json({ joined: true as const }, 201);
+        if (result.outcome === 'unknown') throw invalidConfirmation();
+        if (result.outcome === 'expired') {
+          throw new ApiError(410, 'confirmation_expired', BUYERS_LIST_TEXTS.confirmExpired);
+        }
+        return c.json({ ownerId: result.ownerId, alreadyConfirmed: result.outcome === 'already' }, 200);
       },
     )
     .openapi(
