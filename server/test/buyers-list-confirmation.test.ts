@@ -44,6 +44,29 @@ const joinBody = (overrides: Record<string, unknown> = {}) => ({
   consent: true,
   ...overrides,
 });
+/** A listing of the owner in Dallas, published by a moderator. */
+async function publishedListing(owner: Account) {
+  const created = await t.call('POST', '/api/v1/properties', {
+    token: owner.accessToken,
+    json: {
+      title: 'Brick ranch',
+      location: '9 Elm St, Dallas, TX 75201',
+      price: 150_000,
+      propertyType: 'single_family',
+    },
+  });
+  expect(created.status, created.text).toBe(201);
+  const moderator = await t.signUp();
+  await grantRole(t.db, moderator.user.id, 'moderator');
+  const published = await t.call('POST', `/api/v1/properties/${created.data.id}/moderation`, {
+    token: moderator.accessToken,
+    json: { action: 'publish' },
+  });
+  expect(published.status, published.text).toBe(200);
+  return created.data.id as string;
+}
+const sendDeal = (owner: Account, propertyId: string) =>
+  t.call('POST', '/api/v1/me/buyers-list/send-deal', { token: owner.accessToken, json: { propertyId } });
 const join = (owner: Account, body: Record<string, unknown>) =>
   t.call('POST', `/api/v1/profiles/${owner.user.id}/buyers-list`, { json: body, ip: nextIp() });
 const confirmPath = (token: string) => `/api/v1/buyers-list/confirm?token=${encodeURIComponent(token)}`;
@@ -62,7 +85,12 @@ const listed = async (owner: Account) =>
     name: string;
   }[];
 const ownerAlerts = (owner: Account) =>
-  t.db.selectFrom('alerts').select('kind').where('user_id', '=', owner.user.id).execute();
+  t.db
+    .selectFrom('alerts')
+    .select('kind')
+    .where('user_id', '=', owner.user.id)
+    .where('kind', '=', 'buyerJoined')
+    .execute();
 /** Moves every join of the owner back in time, as if the resend interval had passed. */
 const resendIntervalPasses = (owner: Account) =>
   t.db
@@ -83,6 +111,8 @@ describe('joining waits for the emailed confirmation', () => {
 
     // Not on the list the owner sees, exports or sends deals to; no alert yet.
     expect(await listed(owner)).toEqual([]);
+    const listing = await publishedListing(owner);
+    expect((await sendDeal(owner, listing)).data).toMatchObject({ matching: 0, sent: 0 });
     const exported = await t.call('GET', '/api/v1/me/buyers-list/export', { token: owner.accessToken });
     expect(exported.text).not.toContain(body.email);
     expect(
@@ -119,6 +149,7 @@ describe('joining waits for the emailed confirmation', () => {
       }),
     ]);
     expect(await ownerAlerts(owner)).toEqual([{ kind: 'buyerJoined' }]);
+    expect((await sendDeal(owner, listing)).data).toMatchObject({ matching: 1, sent: 1 });
     // The waiting copy of the buyer's fields is gone once they are on the list.
     expect(
       await t.db
@@ -323,5 +354,24 @@ describe('joining again', () => {
     const { rows } = await sql<{ n: number | string }>`
       select count(*) as n from buyers_list_join_tokens where owner_id = ${owner.user.id}`.execute(t.db);
     expect(Number(rows[0]?.n)).toBe(1);
+  });
+});
+
+describe("deleting the owner's account", () => {
+  it('removes the joins waiting for confirmation and their links', async () => {
+    const owner = await publishedOwner('Dee Departing');
+    const body = joinBody();
+    await join(owner, body);
+    const token = await confirmationTokenOf(t.db, body.email);
+    const res = await t.call('DELETE', '/api/v1/me', {
+      token: owner.accessToken,
+      json: { currentPassword: owner.password },
+    });
+    expect(res.status, res.text).toBe(204);
+    for (const table of ['buyers_list_join_requests', 'buyers_list_join_tokens'] as const) {
+      const rows = await t.db.selectFrom(table).selectAll().where('owner_id', '=', owner.user.id).execute();
+      expect(rows, table).toEqual([]);
+    }
+    expect((await t.call('POST', confirmPath(token))).status).toBe(404);
   });
 });

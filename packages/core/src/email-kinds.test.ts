@@ -1,4 +1,4 @@
-// Email kinds: password resets can never be switched off, every kind has a label, frequencies map to kinds.
+// Email kinds: password resets and buyers list confirmations can never be switched off, every kind has a label, frequencies map to kinds.
 import { describe, expect, it } from 'vitest';
 import {
   EMAIL_KIND_LABELS,

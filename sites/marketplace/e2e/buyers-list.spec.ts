@@ -4,13 +4,7 @@
 // sees them.
 import { readFile } from 'node:fs/promises';
 import { BUYER_RULE_MESSAGES, BUYERS_LIST_TEXTS } from '@dealloop/core';
-import {
-  ADMIN,
-  declineCookiesIfAsked,
-  signIn,
-  skipAnonymousCookieBanner,
-  WHOLESALER,
-} from './support';
+import { ADMIN, declineCookiesIfAsked, signIn, skipAnonymousCookieBanner, WHOLESALER } from './support';
 import { expect, secondBrowser, test } from './test';
 
 const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
