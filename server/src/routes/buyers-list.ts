@@ -1,7 +1,7 @@
 // Buyers lists: the public join form of a published profile (consent, rate limited per IP, double opt-in: the
 // buyer joins by the emailed link, and the owner's alert comes then), the owner's list (read, tags, remove, CSV
 // import all or nothing, CSV export), "Send this deal" to matching buyers, and leaving a list by the token of its
-// emails (no sign-in).
+// emails (no sign-in). The confirmation link's routes are buyers-list-confirm.ts.
 import {
   BUYER_RULE_MESSAGES,
   BUYERS_LIST_MAX,
@@ -17,7 +17,6 @@ import {
   writeBuyersCsv,
 } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
-import { writeWithAlerts } from '../alerts/write-with-alerts';
 import type { AppDeps } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
 import {
@@ -44,9 +43,9 @@ import {
   TagsBody,
   TokenQuery,
 } from '../buyers-list/buyers-list-schemas';
-import { confirmationOfToken, confirmJoin, requestJoin } from '../buyers-list/join-confirmation';
+import { requestJoin } from '../buyers-list/join-confirmation';
 import { sendDealToBuyers } from '../buyers-list/send-deal';
-import { ApiError, badRequest, conflict, notFound, tooManyRequests } from '../http/api-error';
+import { badRequest, conflict, notFound, tooManyRequests } from '../http/api-error';
 import { clientIp } from '../http/client-info';
 import { hitRateLimit } from '../http/rate-limiter';
 import { createRouter } from '../http/router';
@@ -59,14 +58,6 @@ const bearer = [{ bearerAuth: [] }];
 export const BUYERS_LIST_JOIN_LIMIT = { max: 10, windowSeconds: 3600 };
 const BUYER_NOT_FOUND = 'This buyer is not on your list.';
 const invalidToken = () => notFound(BUYERS_LIST_TEXTS.unsubscribeInvalid, 'invalid_unsubscribe_token');
-const invalidConfirmation = () => notFound(BUYERS_LIST_TEXTS.confirmInvalid, 'invalid_confirmation_token');
-const ConfirmationSchema = z
-  .object({
-    ownerId: z.string(),
-    ownerName: z.string(),
-    state: z.enum(['pending', 'confirmed', 'expired']),
-  })
-  .openapi('BuyersListConfirmation');
 
 /** The buyer's fields checked by core's rule (400 with every problem), then normalised. */
 function checkedFields(body: z.infer<typeof BuyerFieldsBody>): BuyerFields {
@@ -137,55 +128,6 @@ export function buyersListRoutes(deps: Pick<AppDeps, 'db' | 'alertBus' | 'config
         // The same answer for a new, a waiting, a throttled and a listed address: the form tells nobody who is on
         // a list or waiting to be.
         return c.json({ pending: true as const }, 202);
-      },
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/buyers-list/confirm',
-        summary:
-          "Whose list a join's confirmation link is for, and whether it waits, was used or expired; changes nothing",
-        request: { query: TokenQuery },
-        responses: {
-          200: { description: 'The link', content: json(ConfirmationSchema) },
-          ...errors(400, 404),
-        },
-      }),
-      async (c) => {
-        const found = await confirmationOfToken(db, c.req.valid('query').token);
-        if (!found) throw invalidConfirmation();
-        return c.json(found, 200);
-      },
-    )
-    .openapi(
-      createRoute({
-        method: 'post',
-        path: '/buyers-list/confirm',
-        summary:
-          "Confirm a join by its emailed link (no sign-in): the buyer goes on the owner's list; a used link answers alreadyConfirmed",
-        request: { query: TokenQuery },
-        responses: {
-          200: {
-            description: 'On the list',
-            content: json(z.object({ ownerId: z.string(), alreadyConfirmed: z.boolean() })),
-          },
-          ...errors(400, 404, 410),
-        },
-      }),
-      async (c) => {
-        const token = c.req.valid('query').token;
-        const result = await writeWithAlerts(deps, async (trx, raise) => {
-          const outcome = await confirmJoin(trx, token);
-          if (outcome.outcome === 'confirmed' && outcome.created) {
-            await raise({ userId: outcome.ownerId, kind: 'buyerJoined' });
-          }
-          return outcome;
-        });
-        if (result.outcome === 'unknown') throw invalidConfirmation();
-        if (result.outcome === 'expired') {
-          throw new ApiError(410, 'confirmation_expired', BUYERS_LIST_TEXTS.confirmExpired);
-        }
-        return c.json({ ownerId: result.ownerId, alreadyConfirmed: result.outcome === 'already' }, 200);
       },
     )
     .openapi(
