@@ -20,6 +20,7 @@ import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { businessCardRoutes } from './routes/business-cards';
 import { buyersListRoutes } from './routes/buyers-list';
+import { buyersListConfirmRoutes } from './routes/buyers-list-confirm';
 import { chatRoutes } from './routes/chat';
 import { consentRoutes } from './routes/consents';
 import { contentReportRoutes } from './routes/content-reports';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1', adminRoutes(deps));
   app.route('/api/v1', savedSearchRoutes(deps));
   app.route('/api/v1', buyersListRoutes(deps));
+  app.route('/api/v1', buyersListConfirmRoutes(deps));
   app.route('/api/v1', openHouseRoutes(deps));
   app.route('/api/v1', listerRoutes(deps));
   app.route('/api/v1', profileRoutes(deps));

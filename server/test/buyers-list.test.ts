@@ -1,12 +1,14 @@
 // Buyers lists: the public join (published profiles only, consent, validation that changes nothing, a repeated email
 // updates, the owner's alert, the per-IP limit), owner-only access, the all-or-nothing CSV import, the export,
-// "Send this deal" with its weekly cap, and leaving a list by the token of a deal email.
+// "Send this deal" with its weekly cap, and leaving a list by the token of a deal email. The join's double opt-in
+// (pending, the emailed link, resends) is buyers-list-confirmation.test.ts.
 import { BUYER_DEAL_EMAILS_PER_WEEK, BUYER_RULE_MESSAGES, BUYERS_LIST_TEXTS } from '@dealloop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDealToBuyers } from '../src/buyers-list/send-deal';
 import { findPropertyById } from '../src/properties/properties-repo';
 import { BUYERS_LIST_JOIN_LIMIT } from '../src/routes/buyers-list';
 import { grantRole } from '../src/users/users-repo';
+import { confirmationTokenOf } from './support/buyers-list-fixtures';
 import { createTestApp, nextIp, type TestApp } from './support/test-app';
 
 type Account = Awaited<ReturnType<TestApp['signUp']>>;
@@ -48,6 +50,15 @@ const joinBody = (overrides: Record<string, unknown> = {}) => ({
 });
 const join = (owner: Account, body: Record<string, unknown>, ip = nextIp()) =>
   t.call('POST', `/api/v1/profiles/${owner.user.id}/buyers-list`, { json: body, ip });
+/** Joins and confirms by the emailed link, as a buyer does: the buyer is then on the list. */
+async function joinConfirmed(owner: Account, body: Record<string, unknown>) {
+  const res = await join(owner, body);
+  expect(res.status, res.text).toBe(202);
+  const token = await confirmationTokenOf(t.db, String(body.email));
+  const confirmed = await t.call('POST', `/api/v1/buyers-list/confirm?token=${token}`);
+  expect(confirmed.status, confirmed.text).toBe(200);
+  return res;
+}
 const entries = (owner: Account) =>
   t.db
     .selectFrom('buyers_list_entries')
@@ -63,13 +74,8 @@ describe('joining a buyers list', () => {
     expect((await t.call('GET', `/api/v1/profiles/${owner.user.id}/buyers-list`)).data).toEqual({
       ownerName: 'Jo Joiner',
     });
-    const first = await join(owner, joinBody());
-    expect(first.status, first.text).toBe(201);
-    const again = await join(
-      owner,
-      joinBody({ email: 'CARL@example.com', name: 'Carl Cash', markets: ['tx'] }),
-    );
-    expect(again.status).toBe(201);
+    await joinConfirmed(owner, joinBody());
+    await joinConfirmed(owner, joinBody({ email: 'CARL@example.com', name: 'Carl Cash', markets: ['tx'] }));
     const rows = await entries(owner);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -105,6 +111,13 @@ describe('joining a buyers list', () => {
     expect((await join(owner, { name: 'x' })).status).toBe(400);
     expect(await entries(owner)).toEqual([]);
     expect(
+      await t.db
+        .selectFrom('buyers_list_join_requests')
+        .selectAll()
+        .where('owner_id', '=', owner.user.id)
+        .execute(),
+    ).toEqual([]);
+    expect(
       await t.db.selectFrom('alerts').selectAll().where('user_id', '=', owner.user.id).execute(),
     ).toEqual([]);
   });
@@ -120,19 +133,25 @@ describe('joining a buyers list', () => {
     const owner = await publishedOwner('Rate Limited');
     const ip = '203.0.113.77';
     for (let i = 0; i < BUYERS_LIST_JOIN_LIMIT.max; i += 1) {
-      expect((await join(owner, joinBody({ email: `b${i}@example.com` }), ip)).status).toBe(201);
+      expect((await join(owner, joinBody({ email: `b${i}@example.com` }), ip)).status).toBe(202);
     }
     const over = await join(owner, joinBody({ email: 'late@example.com' }), ip);
     expect(over.status).toBe(429);
-    expect((await join(owner, joinBody({ email: 'other@example.com' }))).status).toBe(201);
-    expect(await entries(owner)).toHaveLength(BUYERS_LIST_JOIN_LIMIT.max + 1);
+    expect((await join(owner, joinBody({ email: 'other@example.com' }))).status).toBe(202);
+    const waiting = await t.db
+      .selectFrom('buyers_list_join_requests')
+      .select('email')
+      .where('owner_id', '=', owner.user.id)
+      .execute();
+    expect(waiting).toHaveLength(BUYERS_LIST_JOIN_LIMIT.max + 1);
+    expect(waiting.map((row) => row.email)).not.toContain('late@example.com');
   });
 });
 
 describe("the owner's list", () => {
   it('is read, tagged and edited by its owner only', async () => {
     const owner = await publishedOwner('Olive Owner');
-    await join(owner, joinBody());
+    await joinConfirmed(owner, joinBody());
     const other = await t.signUp();
     expect((await t.call('GET', '/api/v1/me/buyers-list')).status).toBe(401);
     expect((await list(other)).data.items).toEqual([]);
@@ -171,7 +190,7 @@ describe('CSV import and export', () => {
 
   it('imports nothing while a row is invalid, then every row once the file is fixed', async () => {
     const owner = await publishedOwner('Ima Porter');
-    await join(owner, joinBody({ email: 'bob@example.com', name: 'Old Bob' }));
+    await joinConfirmed(owner, joinBody({ email: 'bob@example.com', name: 'Old Bob' }));
     const bad = [header, ...good, 'Cy,cy@example.com,,Nowhere,,,,,'].join('\r\n');
     const rejected = await t.call('POST', '/api/v1/me/buyers-list/import', {
       token: owner.accessToken,
@@ -241,9 +260,8 @@ describe('sending a deal', () => {
       .execute();
 
   it('never sends a deal that is under contract or sold (409, no email)', async () => {
-    const owner = await t.signUp({ fullName: 'Olga Owner' });
-    await t.onPlan(owner, 'pro');
-    await join(owner, joinBody({ email: 'sold-watch@example.com' }));
+    const owner = await publishedOwner('Olga Owner');
+    await joinConfirmed(owner, joinBody({ email: 'sold-watch@example.com' }));
     const listing = await publishedListing(owner);
     for (const status of ['under_contract', 'sold']) {
       const marked = await t.call('PATCH', `/api/v1/properties/${listing}`, {
@@ -263,8 +281,8 @@ describe('sending a deal', () => {
   });
 
   it('emails matching buyers only, once per deal, at most the weekly cap, with a link that removes them', async () => {
-    await join(wholesaler, joinBody({ email: 'match@example.com', name: 'Matchy' }));
-    await join(wholesaler, joinBody({ email: 'condo@example.com', propertyTypes: ['condo'] }));
+    await joinConfirmed(wholesaler, joinBody({ email: 'match@example.com', name: 'Matchy' }));
+    await joinConfirmed(wholesaler, joinBody({ email: 'condo@example.com', propertyTypes: ['condo'] }));
     const first = await publishedListing(wholesaler);
     const stranger = await t.signUp();
     await t.onPlan(stranger, 'pro');

@@ -1,5 +1,11 @@
-// Texts of the buyers list pages (the public join page, the dashboard, the unsubscribe page) and the deal email.
-import { BUYER_DEAL_EMAILS_PER_WEEK, BUYER_RULE_MESSAGES } from './buyers-list';
+// Texts of the buyers list pages (the public join page, its confirmation page, the dashboard, the unsubscribe page),
+// the confirmation email and the deal email.
+import {
+  BUYER_DEAL_EMAILS_PER_WEEK,
+  BUYER_RULE_MESSAGES,
+  BUYERS_LIST_CONFIRM_DAYS,
+  BUYERS_LIST_CONFIRM_RESEND_MINUTES,
+} from './buyers-list';
 
 /** Every text of the buyers list pages. */
 export const BUYERS_LIST_TEXTS = Object.freeze({
@@ -20,6 +26,11 @@ export const BUYERS_LIST_TEXTS = Object.freeze({
   proofOfFunds: 'I have proof of funds',
   consent: BUYER_RULE_MESSAGES.consent,
   join: 'Join the list',
+  /** What the join page says once the form is sent: the buyer joins only by the emailed link (double opt-in). */
+  checkEmail: (email: string) =>
+    `Almost done: check your email. We sent a link to ${email}. Open it within ${BUYERS_LIST_CONFIRM_DAYS} days to confirm and join the list.`,
+  checkEmailHint: `Nothing arrived? Look in your spam folder, or send the form again after ${BUYERS_LIST_CONFIRM_RESEND_MINUTES} minutes for a new link.`,
+  /** What the confirmation page says once the buyer confirmed: they are on the list now. */
   joined: 'You are on the list. Matching deals will come to your inbox.',
   tooMany: 'Too many sign-ups from your network. Try again later.',
   notFound: 'This buyers list is not available',
@@ -79,6 +90,21 @@ export const BUYERS_LIST_TEXTS = Object.freeze({
   delete: 'Remove',
   deleteConfirm: (name: string) => `Remove ${name} from your buyers list?`,
   loadFailed: 'Your buyers list could not be loaded.',
+
+  confirmTitle: 'Confirm your sign-up',
+  confirmIntro: (name: string) =>
+    `Confirm that you want to join ${name}'s buyers list and receive matching off-market deals by email.`,
+  confirmButton: 'Confirm and join',
+  alreadyConfirmed: 'This link was already used: your sign-up is confirmed.',
+  confirmExpired: `This confirmation link has expired (links work for ${BUYERS_LIST_CONFIRM_DAYS} days). Join again to get a new one.`,
+  confirmInvalid:
+    'This confirmation link is not valid. Join the list again from the investor’s page to get a new link.',
+  confirmFailed: 'We could not confirm your sign-up. Please try again.',
+  joinAgain: 'Join again',
+  findInvestor: 'Find the investor',
+  confirmEmailSubject: (owner: string) => `Confirm joining ${owner}'s buyers list`,
+  confirmEmailText: (owner: string, link: string) =>
+    `Someone, hopefully you, asked to join ${owner}'s buyers list on DealLoop to receive matching off-market deals by email.\n\nOpen this link within ${BUYERS_LIST_CONFIRM_DAYS} days to confirm and join the list:\n${link}\n\nIf you did not ask for this, ignore this email: you will not be added and will hear nothing more.`,
 
   unsubscribeTitle: 'Leave this buyers list',
   unsubscribeIntro: (name: string) => `You will no longer receive deals from ${name}.`,

@@ -7,6 +7,10 @@ import { isUsStateCode } from './us-states';
 
 /** At most this many deal emails reach one buyer of a list in 7 days. */
 export const BUYER_DEAL_EMAILS_PER_WEEK = 2;
+/** A join's confirmation link works this many days (double opt-in). */
+export const BUYERS_LIST_CONFIRM_DAYS = 7;
+/** At most one confirmation email per address and list in this many minutes (joining again meanwhile sends none). */
+export const BUYERS_LIST_CONFIRM_RESEND_MINUTES = 10;
 /** The longest buyers list (the CSV import refuses a file that would make it longer). */
 export const BUYERS_LIST_MAX = 5000;
 /** At most this many rows in one CSV import. */

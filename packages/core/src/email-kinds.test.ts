@@ -1,4 +1,4 @@
-// Email kinds: password resets can never be switched off, every kind has a label, frequencies map to kinds.
+// Email kinds: password resets and buyers list confirmations can never be switched off, every kind has a label, frequencies map to kinds.
 import { describe, expect, it } from 'vitest';
 import {
   EMAIL_KIND_LABELS,
@@ -14,10 +14,12 @@ import {
 } from './email-kinds';
 
 describe('email kinds', () => {
-  it('lets every kind but password resets be switched off', () => {
+  it('lets every kind but password resets and buyers list confirmations be switched off', () => {
     expect(OPTIONAL_EMAIL_KINDS).not.toContain('password_reset');
-    expect(OPTIONAL_EMAIL_KINDS).toHaveLength(EMAIL_KINDS.length - 1);
+    expect(OPTIONAL_EMAIL_KINDS).not.toContain('buyers_list_confirm');
+    expect(OPTIONAL_EMAIL_KINDS).toHaveLength(EMAIL_KINDS.length - 2);
     expect(isOptionalEmailKind('password_reset')).toBe(false);
+    expect(isOptionalEmailKind('buyers_list_confirm')).toBe(false);
     for (const kind of OPTIONAL_EMAIL_KINDS) expect(isOptionalEmailKind(kind)).toBe(true);
     for (const kind of TOGGLED_EMAIL_KINDS) expect(OPTIONAL_EMAIL_KINDS).toContain(kind);
   });

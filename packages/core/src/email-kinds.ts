@@ -1,8 +1,12 @@
 // Email kinds, their Notification Settings labels, the saved-search frequencies and the texts of the email pages.
 
-/** What an email is about; each kind (except password resets) can be switched off in Notification Settings. */
+/**
+ * What an email is about; each kind can be switched off in Notification Settings except those always sent
+ * (password resets, buyers list confirmations: each is sent only because its recipient just asked for it).
+ */
 export type EmailKind =
   | 'password_reset'
+  | 'buyers_list_confirm'
   | 'saved_search_instant'
   | 'saved_search_digest'
   | 'offers'
@@ -23,11 +27,18 @@ export const EMAIL_KINDS: readonly EmailKind[] = Object.freeze([
   'buyers_list_deal',
   'test',
   'password_reset',
+  'buyers_list_confirm',
 ]);
 
-/** The kinds a user may switch on or off; password resets always go out. */
+/** The kinds that always go out: each is sent only because its recipient just asked for it. */
+export const ALWAYS_SENT_EMAIL_KINDS: readonly EmailKind[] = Object.freeze([
+  'password_reset',
+  'buyers_list_confirm',
+]);
+
+/** The kinds a user may switch on or off; password resets and buyers list confirmations always go out. */
 export const OPTIONAL_EMAIL_KINDS: readonly EmailKind[] = Object.freeze(
-  EMAIL_KINDS.filter((kind) => kind !== 'password_reset'),
+  EMAIL_KINDS.filter((kind) => !ALWAYS_SENT_EMAIL_KINDS.includes(kind)),
 );
 
 /** The kinds shown as toggles in Notification Settings (saved-search emails follow the frequency instead). */
@@ -45,6 +56,10 @@ export const EMAIL_KIND_LABELS: Readonly<Record<EmailKind, { label: string; desc
     password_reset: {
       label: 'Password reset',
       description: 'Links to reset your password. Always sent.',
+    },
+    buyers_list_confirm: {
+      label: 'Buyers list confirmations',
+      description: 'The link that confirms joining a buyers list. Sent only when you join one.',
     },
     saved_search_instant: {
       label: 'Saved search alerts',
@@ -71,9 +86,9 @@ export const EMAIL_KIND_LABELS: Readonly<Record<EmailKind, { label: string; desc
     },
   });
 
-/** Whether an email kind may be switched off (password resets never are). */
+/** Whether an email kind may be switched off (password resets and buyers list confirmations never are). */
 export function isOptionalEmailKind(kind: EmailKind): boolean {
-  return kind !== 'password_reset';
+  return !ALWAYS_SENT_EMAIL_KINDS.includes(kind);
 }
 
 /** Whether a string names an email kind. */

@@ -49,6 +49,8 @@ export {
   BUYER_LIMITS,
   BUYER_RULE_MESSAGES,
   BUYERS_IMPORT_MAX_ROWS,
+  BUYERS_LIST_CONFIRM_DAYS,
+  BUYERS_LIST_CONFIRM_RESEND_MINUTES,
   BUYERS_LIST_MAX,
   buyerProblems,
   dealCapWindowStart,
@@ -198,6 +200,7 @@ export {
 // email-kinds.ts
 export type { EmailKind, SavedSearchFrequency } from './email-kinds';
 export {
+  ALWAYS_SENT_EMAIL_KINDS,
   DEFAULT_SAVED_SEARCH_FREQUENCY,
   EMAIL_KIND_LABELS,
   EMAIL_KINDS,

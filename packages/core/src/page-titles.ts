@@ -55,6 +55,7 @@ export const PAGE_TITLES: Readonly<Record<SitePageKey, string>> = Object.freeze(
   buyersList: titled('Join My Buyers List'),
   buyersListDashboard: titled('Buyers List'),
   buyersListUnsubscribe: titled('Leave a Buyers List'),
+  buyersListConfirm: titled('Confirm Your Buyers List Sign-up'),
   pricing: titled('Pricing'),
   paymentHistory: titled('Payment History'),
   support: titled('Support'),

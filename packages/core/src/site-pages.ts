@@ -74,6 +74,7 @@ export const SITE_PAGES = [
   { key: 'showings', path: '/showings' },
   { key: 'buyersListDashboard', path: '/buyers-list-dashboard' },
   { key: 'buyersListUnsubscribe', path: '/buyers-list/unsubscribe' },
+  { key: 'buyersListConfirm', path: '/buyers-list/confirm' },
   { key: 'pricing', path: '/pricing' },
   { key: 'paymentHistory', path: '/payment-history' },
   { key: 'support', path: '/support' },

@@ -62,6 +62,9 @@ export async function deleteAccount(
     for (const table of PERSONAL_TABLES) await trx.deleteFrom(table).where('user_id', '=', userId).execute();
     // The user's buyers list (its deal sends go with it).
     await trx.deleteFrom('buyers_list_entries').where('owner_id', '=', userId).execute();
+    // Joins still waiting for their emailed link, and the links' hashes.
+    await trx.deleteFrom('buyers_list_join_tokens').where('owner_id', '=', userId).execute();
+    await trx.deleteFrom('buyers_list_join_requests').where('owner_id', '=', userId).execute();
     await trx.deleteFrom('content_reports').where('reporter_id', '=', userId).execute();
     // The account's mail records go (queued mail is never sent); one being sent now only loses its link.
     await trx

@@ -17,7 +17,12 @@ import type {
   BillingInvoicesTable,
   SupportTicketsTable,
 } from './billing-support-schema';
-import type { BuyersListDealSendsTable, BuyersListEntriesTable } from './buyers-list-schema';
+import type {
+  BuyersListDealSendsTable,
+  BuyersListEntriesTable,
+  BuyersListJoinRequestsTable,
+  BuyersListJoinTokensTable,
+} from './buyers-list-schema';
 
 /** An ISO-8601 timestamp string (`2026-11-22T10:00:00.000Z`). */
 export type Timestamp = string;
@@ -548,6 +553,8 @@ export interface Database {
   raffles: RafflesTable;
   buyers_list_entries: BuyersListEntriesTable;
   buyers_list_deal_sends: BuyersListDealSendsTable;
+  buyers_list_join_requests: BuyersListJoinRequestsTable;
+  buyers_list_join_tokens: BuyersListJoinTokensTable;
   open_houses: OpenHousesTable;
   open_house_rsvps: OpenHouseRsvpsTable;
   billing_events: BillingEventsTable;

@@ -15,6 +15,7 @@ export const errorResponses = {
   403: { description: 'Not allowed', content: errorContent },
   404: { description: 'Not found', content: errorContent },
   409: { description: 'Conflict with the current state', content: errorContent },
+  410: { description: 'Gone (expired)', content: errorContent },
   413: { description: 'Too large', content: errorContent },
   415: { description: 'Unsupported media type', content: errorContent },
   422: { description: 'Unprocessable content', content: errorContent },

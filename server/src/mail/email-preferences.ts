@@ -1,5 +1,6 @@
 // Which emails a user receives: one row per user and kind, defaults when there is none, and unsubscribes.
 import {
+  ALWAYS_SENT_EMAIL_KINDS,
   DEFAULT_SAVED_SEARCH_FREQUENCY,
   type EmailKind,
   isOptionalEmailKind,
@@ -26,7 +27,7 @@ export interface EmailPreferences {
   savedSearchFrequency: SavedSearchFrequency;
 }
 
-/** Whether the user receives emails of `kind`; password resets always go out. */
+/** Whether the user receives emails of `kind`; password resets and buyers list confirmations always go out. */
 export async function emailAllowed(db: Db, userId: string, kind: EmailKind): Promise<boolean> {
   if (!isOptionalEmailKind(kind)) return true;
   const row = await db
@@ -46,7 +47,10 @@ export async function readEmailPreferences(db: Db, userId: string): Promise<Emai
     .where('user_id', '=', userId)
     .execute();
   const stored = new Map(rows.map((row) => [row.kind, Boolean(row.enabled)]));
-  const kinds = { password_reset: true } as Record<EmailKind, boolean>;
+  const kinds = Object.fromEntries(ALWAYS_SENT_EMAIL_KINDS.map((kind) => [kind, true])) as Record<
+    EmailKind,
+    boolean
+  >;
   for (const kind of OPTIONAL_EMAIL_KINDS) kinds[kind] = stored.get(kind) ?? defaultEnabled(kind);
   const savedSearchFrequency: SavedSearchFrequency = kinds.saved_search_instant
     ? 'instant'

@@ -1,8 +1,9 @@
-// Buyers lists: the public join form of a published profile (consent, rate limited per IP, a repeated email updates
-// the entry, the owner's alert), the owner's list (read, tags, remove, CSV import all or nothing, CSV export),
-// "Send this deal" to matching buyers, and leaving a list by the token of its emails (no sign-in). The CSV import
-// and sending deals are a paid feature (core's PLAN_FEATURES `buyersList`: 403 plan_limit on Free); joining,
-// reading, tagging, removing and exporting are every account's.
+// Buyers lists: the public join form of a published profile (consent, rate limited per IP, double opt-in: the
+// buyer joins by the emailed link, and the owner's alert comes then), the owner's list (read, tags, remove, CSV
+// import all or nothing, CSV export), "Send this deal" to matching buyers, and leaving a list by the token of its
+// emails (no sign-in). The confirmation link's routes are buyers-list-confirm.ts. The CSV import and sending deals
+// are a paid feature (core's PLAN_FEATURES `buyersList`: 403 plan_limit on Free); joining, reading, tagging,
+// removing and exporting are every account's.
 import {
   BUYER_RULE_MESSAGES,
   BUYERS_LIST_MAX,
@@ -18,7 +19,6 @@ import {
   writeBuyersCsv,
 } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
-import { writeWithAlerts } from '../alerts/write-with-alerts';
 import type { AppDeps } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
 import { requirePlanFeature } from '../billing/plan-features';
@@ -32,7 +32,6 @@ import {
   ownBuyer,
   serializeBuyer,
   setBuyerTags,
-  upsertBuyer,
 } from '../buyers-list/buyers-list-repo';
 import {
   type BuyerFieldsBody,
@@ -47,6 +46,7 @@ import {
   TagsBody,
   TokenQuery,
 } from '../buyers-list/buyers-list-schemas';
+import { requestJoin } from '../buyers-list/join-confirmation';
 import { sendDealToBuyers } from '../buyers-list/send-deal';
 import { badRequest, conflict, notFound, tooManyRequests } from '../http/api-error';
 import { clientIp } from '../http/client-info';
@@ -96,10 +96,14 @@ export function buyersListRoutes(deps: Pick<AppDeps, 'db' | 'alertBus' | 'config
       createRoute({
         method: 'post',
         path: '/profiles/{userId}/buyers-list',
-        summary: 'Join a buyers list (consent required; the same email again updates the entry)',
+        summary:
+          'Ask to join a buyers list (consent required): emails a confirmation link; the buyer is on the list only once it is confirmed',
         request: { params: OwnerParam, body: { content: json(JoinBody), required: true } },
         responses: {
-          201: { description: 'On the list', content: json(z.object({ joined: z.literal(true) })) },
+          202: {
+            description: 'Waiting for the emailed confirmation (the same answer for any address)',
+            content: json(z.object({ pending: z.literal(true) })),
+          },
           ...errors(400, 404, 429),
         },
       }),
@@ -116,12 +120,17 @@ export function buyersListRoutes(deps: Pick<AppDeps, 'db' | 'alertBus' | 'config
         const body = c.req.valid('json');
         if (body.consent !== true) throw badRequest(BUYER_RULE_MESSAGES.consentRequired, 'consent_required');
         const fields = checkedFields(body);
-        await writeWithAlerts(deps, async (trx, raise) => {
-          const { created } = await upsertBuyer(trx, ownerId, fields, 'join');
-          if (created) await raise({ userId: ownerId, kind: 'buyerJoined' });
-        });
-        // The same answer for a new and a known email: the form tells nobody who is on a list.
-        return c.json({ joined: true as const }, 201);
+        await db.transaction().execute((trx) =>
+          requestJoin(trx, {
+            ownerId,
+            ownerName: profile.full_name ?? '',
+            fields,
+            publicUrl: config.publicUrl,
+          }),
+        );
+        // The same answer for a new, a waiting, a throttled and a listed address: the form tells nobody who is on
+        // a list or waiting to be.
+        return c.json({ pending: true as const }, 202);
       },
     )
     .openapi(

@@ -74,7 +74,7 @@ export function emailRoutes(deps: Pick<AppDeps, 'db'>) {
       async (c) => {
         const { user } = requireAuth(c);
         const { kinds, savedSearchFrequency } = await readEmailPreferences(db, user.id);
-        const { password_reset: _always, ...optional } = kinds;
+        const optional = Object.fromEntries(OPTIONAL_EMAIL_KINDS.map((kind) => [kind, kinds[kind]]));
         return c.json({ kinds: optional, savedSearchFrequency }, 200);
       },
     )
@@ -100,7 +100,7 @@ export function emailRoutes(deps: Pick<AppDeps, 'db'>) {
         };
         await db.transaction().execute((trx) => setEmailPreferences(trx, user.id, changes));
         const { kinds, savedSearchFrequency } = await readEmailPreferences(db, user.id);
-        const { password_reset: _always, ...optional } = kinds;
+        const optional = Object.fromEntries(OPTIONAL_EMAIL_KINDS.map((kind) => [kind, kinds[kind]]));
         return c.json({ kinds: optional, savedSearchFrequency }, 200);
       },
     )

@@ -6,6 +6,8 @@ import type { Database } from '../db/schema';
 const TABLES_CHILD_FIRST: readonly (keyof Database)[] = [
   'buyers_list_deal_sends',
   'buyers_list_entries',
+  'buyers_list_join_tokens',
+  'buyers_list_join_requests',
   'support_tickets',
   'billing_events',
   'billing_invoices',

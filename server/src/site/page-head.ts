@@ -252,6 +252,11 @@ export const PAGE_HEADS: Record<SitePageKey, Omit<PageHead, 'path'>> = {
     description: `Leave an investor's buyers list on ${SITE_NAME}.`,
     indexable: false,
   },
+  buyersListConfirm: {
+    title: PAGE_TITLES.buyersListConfirm,
+    description: `Confirm joining an investor's buyers list on ${SITE_NAME}.`,
+    indexable: false,
+  },
   pricing: {
     title: PAGE_TITLES.pricing,
     description: `${SITE_NAME} plans and monthly prices for wholesalers, investors and teams.`,

@@ -479,7 +479,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
     probe: (w) => ({ path: `${API}/profiles/${w.owner.user.id}/buyers-list` }),
   },
   'POST /api/v1/profiles/:userId/buyers-list': {
-    statuses: everyone(201),
+    statuses: everyone(202),
     probe: (w) => ({ path: `${API}/profiles/${w.owner.user.id}/buyers-list`, json: w.joinBody() }),
   },
   'GET /api/v1/me/buyers-list': { statuses: signedIn(200), probe: () => ({ path: `${API}/me/buyers-list` }) },
@@ -509,6 +509,14 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
     // send it ("not one of yours": 404 for a caller on a paid plan).
     statuses: paidFeature(200),
     probe: (w) => ({ path: `${API}/me/buyers-list/send-deal`, json: { propertyId: w.listing.id } }),
+  },
+  'GET /api/v1/buyers-list/confirm': {
+    statuses: everyone(200),
+    probe: (w) => ({ path: `${API}/buyers-list/confirm?token=${w.joinToken}` }),
+  },
+  'POST /api/v1/buyers-list/confirm': {
+    statuses: everyone(200),
+    probe: async (w) => ({ path: `${API}/buyers-list/confirm?token=${await w.newJoinToken()}` }),
   },
   'GET /api/v1/buyers-list/unsubscribe': {
     statuses: everyone(200),

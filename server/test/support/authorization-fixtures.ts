@@ -7,6 +7,7 @@ import { createResetToken } from '../../src/auth/password-reset';
 import { signStripePayload } from '../../src/billing/stripe-signature';
 import { enqueueEmail } from '../../src/mail/outbox';
 import { grantRole } from '../../src/users/users-repo';
+import { confirmationTokenOf } from './buyers-list-fixtures';
 import { offerBody } from './deal-fixtures';
 import { startStripeDouble } from './stripe-double';
 import { createTestApp, type TestApp } from './test-app';
@@ -143,10 +144,18 @@ export async function createAuthorizationWorld() {
     proofOfFunds: true,
     consent: true,
   });
-  /** A new entry of the owner's buyers list, with its id and unsubscribe token. */
+  /** A join of the owner's buyers list waiting for its emailed confirmation: the link's token. */
+  async function newJoinToken() {
+    const body = joinBody();
+    await post(null, `/api/v1/profiles/${owner.user.id}/buyers-list`, body, 202);
+    return confirmationTokenOf(t.db, body.email);
+  }
+  /** A new entry of the owner's buyers list (joined and confirmed), with its id and unsubscribe token. */
   async function newBuyer() {
     const body = joinBody();
-    await post(null, `/api/v1/profiles/${owner.user.id}/buyers-list`, body);
+    await post(null, `/api/v1/profiles/${owner.user.id}/buyers-list`, body, 202);
+    const token = await confirmationTokenOf(t.db, body.email);
+    await post(null, `/api/v1/buyers-list/confirm?token=${token}`, undefined, 200);
     return t.db
       .selectFrom('buyers_list_entries')
       .select(['id', 'unsubscribe_token'])
@@ -225,6 +234,7 @@ export async function createAuthorizationWorld() {
   const slot = await newSlot(listing.id);
   const savedSearch = await newSavedSearch();
   const buyersEntry = await newBuyer();
+  const joinToken = await newJoinToken();
   const card = await newCard();
   const embedKey = await newEmbedKey();
   const ticket = await newTicket();
@@ -285,6 +295,7 @@ export async function createAuthorizationWorld() {
     newSlot,
     newSavedSearch,
     newBuyer,
+    newJoinToken,
     newCard,
     newEmbedKey,
     newTicket,
@@ -308,6 +319,7 @@ export async function createAuthorizationWorld() {
     slot,
     savedSearch,
     buyersEntry,
+    joinToken,
     card,
     embedKey,
     ticket,

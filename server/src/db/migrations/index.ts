@@ -24,6 +24,7 @@ import * as oneLiveContract from './20261126_0021_one_live_contract';
 import * as listingEdits from './20261126_0022_listing_edits';
 import * as publicListingPoints from './20261126_0024_public_listing_points';
 import * as emailSecrets from './20261126_0025_a_email_secrets';
+import * as buyersListConfirmations from './20261126_0040_buyers_list_confirmations';
 
 /** The migrations known to this build of the server. */
 export const migrations: Record<string, Migration> = {
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_0022_listing_edits': listingEdits,
   '20261126_0024_public_listing_points': publicListingPoints,
   '20261126_0025_a_email_secrets': emailSecrets,
+  '20261126_0040_buyers_list_confirmations': buyersListConfirmations,
 };

@@ -58,4 +58,5 @@ export const PAGE_COMPONENTS = {
   buyersListUnsubscribe: lazyPage(
     () => import('../pages/buyers-list-unsubscribe/buyers-list-unsubscribe-page'),
   ),
+  buyersListConfirm: lazyPage(() => import('../pages/buyers-list-confirm/buyers-list-confirm-page')),
 } satisfies Record<SitePageKey, LazyPage>;

@@ -56,6 +56,7 @@ const PAGE_HEADINGS: Record<(typeof SITE_PAGES)[number]['key'], RegExp> = {
   buyersList: /^This buyers list is not available$/,
   buyersListDashboard: /^Buyers List$/,
   buyersListUnsubscribe: /^Leave this buyers list$/,
+  buyersListConfirm: /^Confirm your sign-up$/,
 };
 
 describe('routes', () => {

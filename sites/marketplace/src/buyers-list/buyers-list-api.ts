@@ -6,6 +6,8 @@ import type { BuyerFields } from '@dealloop/core';
 export const BUYERS_LIST_API = '/api/v1/me/buyers-list';
 /** The leave-the-list API (the token of a deal email). */
 export const LEAVE_LIST_API = '/api/v1/buyers-list/unsubscribe';
+/** The confirmation API of a join (the token of its email). */
+export const CONFIRM_JOIN_API = '/api/v1/buyers-list/confirm';
 /** The public join API of one owner's list. */
 export const joinApiPath = (userId: string) => `/api/v1/profiles/${encodeURIComponent(userId)}/buyers-list`;
 
@@ -35,6 +37,15 @@ export interface SendDealResult {
   notQueued: number;
 }
 
+/** A join's confirmation link as GET /api/v1/buyers-list/confirm answers it. */
+export interface BuyersListConfirmation {
+  ownerId: string;
+  ownerName: string;
+  state: 'pending' | 'confirmed' | 'expired';
+}
+
+const confirmPath = (token: string) => `${CONFIRM_JOIN_API}?token=${encodeURIComponent(token)}`;
+
 type Client = Pick<ApiClient, 'request'>;
 
 /** The buyers list calls over a client. */
@@ -52,6 +63,11 @@ export const buyersListApi = {
     client.request<SendDealResult>('POST', `${BUYERS_LIST_API}/send-deal`, { json: { propertyId } }),
   owner: (client: Client, userId: string) =>
     client.request<{ ownerName: string }>('GET', joinApiPath(userId)),
+  /** Asks to join: the server emails a confirmation link (the buyer is on the list once it is confirmed). */
   join: (client: Client, userId: string, body: BuyerFields & { consent: boolean }) =>
-    client.request<{ joined: true }>('POST', joinApiPath(userId), { json: body }),
+    client.request<{ pending: true }>('POST', joinApiPath(userId), { json: body }),
+  confirmation: (client: Client, token: string) =>
+    client.request<BuyersListConfirmation>('GET', confirmPath(token)),
+  confirm: (client: Client, token: string) =>
+    client.request<{ ownerId: string; alreadyConfirmed: boolean }>('POST', confirmPath(token)),
 };

@@ -1,5 +1,6 @@
 // The public join page: names the list's owner, checks the fields and the consent with core's rule before
-// sending anything, sends the buyer, and shows the unavailable state for an unpublished profile.
+// sending anything, sends the buyer, says to check the inbox for the confirmation link, and shows the unavailable
+// state for an unpublished profile.
 import { BUYER_RULE_MESSAGES, BUYERS_LIST_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { joinApiPath } from '../../buyers-list/buyers-list-api';
@@ -17,13 +18,13 @@ beforeEach(() => {
   client = createDealClient();
   answerRequests(client, (method, path) => {
     if (path !== joinApiPath(OWNER)) return undefined;
-    return method === 'GET' ? { ownerName: 'Wendy Wholesale' } : { joined: true };
+    return method === 'GET' ? { ownerName: 'Wendy Wholesale' } : { pending: true };
   });
 });
 afterEach(() => vi.restoreAllMocks());
 
 describe('Join my buyers list page', () => {
-  it('checks the fields and the consent before sending, then joins', async () => {
+  it('checks the fields and the consent before sending, then says to confirm by email', async () => {
     renderApp(`/profile/${OWNER}/buyers-list`, { client, storage: quietStorage() });
     expect(await screen.findByText(BUYERS_LIST_TEXTS.joinIntro('Wendy Wholesale'))).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: /^Full name/ }), 'Cash Carl');
@@ -42,7 +43,9 @@ describe('Join my buyers list page', () => {
     await userEvent.click(screen.getByLabelText('Condo'));
     await userEvent.click(screen.getByLabelText(BUYERS_LIST_TEXTS.consent));
     await userEvent.click(screen.getByRole('button', { name: BUYERS_LIST_TEXTS.join }));
-    expect((await screen.findByRole('status')).textContent).toBe(BUYERS_LIST_TEXTS.joined);
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain(BUYERS_LIST_TEXTS.checkEmail('carl@example.com'));
+    expect(status.textContent).not.toContain(BUYERS_LIST_TEXTS.joined);
     const post = callsTo(client, joinApiPath(OWNER)).find((call) => call[0] === 'POST');
     expect(post?.[2]).toEqual({
       json: {

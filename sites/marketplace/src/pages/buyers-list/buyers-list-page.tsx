@@ -1,5 +1,6 @@
 // /profile/:userId/buyers-list: a wholesaler's public "Join my buyers list" form (only while their profile is
-// published): contact, markets, price range, property types, proof of funds and the required consent.
+// published): contact, markets, price range, property types, proof of funds and the required consent. Sending it
+// emails a confirmation link: the page then says to check that inbox.
 import { ApiError } from '@dealloop/client';
 import {
   BUYER_RULE_MESSAGES,
@@ -78,7 +79,7 @@ function JoinForm({ userId }: { userId: string }) {
   const [proofOfFunds, setProofOfFunds] = useState(false);
   const [consent, setConsent] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
-  const [state, setState] = useState<'ready' | 'sending' | 'joined'>('ready');
+  const [state, setState] = useState<'ready' | 'sending' | 'sent'>('ready');
   const field = (key: keyof typeof form) => ({
     value: form[key],
     onChange: (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value }),
@@ -103,7 +104,7 @@ function JoinForm({ userId }: { userId: string }) {
     setState('sending');
     try {
       await buyersListApi.join(client, userId, { ...fields, consent });
-      setState('joined');
+      setState('sent');
     } catch (error) {
       setState('ready');
       if (error instanceof ApiError && error.status === 429) setProblems([BUYERS_LIST_TEXTS.tooMany]);
@@ -111,11 +112,12 @@ function JoinForm({ userId }: { userId: string }) {
     }
   };
 
-  if (state === 'joined') {
+  if (state === 'sent') {
     return (
-      <p className={styles.panel} role="status">
-        {BUYERS_LIST_TEXTS.joined}
-      </p>
+      <div className={styles.panel} role="status">
+        <p>{BUYERS_LIST_TEXTS.checkEmail(form.email.trim())}</p>
+        <p className={styles.muted}>{BUYERS_LIST_TEXTS.checkEmailHint}</p>
+      </div>
     );
   }
   return (
