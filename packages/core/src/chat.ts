@@ -39,3 +39,13 @@ export function chatFailureMessage(status: number | null | undefined): string {
   if (status === 400 || status === 413) return MESSAGES.chatTooLong;
   return MESSAGES.chatFailed;
 }
+
+/**
+ * Whether a chat message asks about the asker's own surroundings ("deals near me", "anything nearby?", "casas
+ * cerca de mí"): only then does a chat ask the browser for its position, and Loop sorts by distance from it.
+ */
+export function asksNearMe(text: string): boolean {
+  return /\b(?:near|around|close to) me\b|\bnearby\b|\bnear my (?:location|position)\b|\bcerca de m[ií]\b|\bcerca de aqu[ií]\b|\bcercan[ao]s\b/iu.test(
+    text,
+  );
+}
