@@ -45,7 +45,7 @@ export function chatFailureMessage(status: number | null | undefined): string {
  * cerca de mí"): only then does a chat ask the browser for its position, and Loop sorts by distance from it.
  */
 export function asksNearMe(text: string): boolean {
-  return /\b(?:near|around|close to) me\b|\bnearby\b|\bnear my (?:location|position)\b|\bcerca de m[ií]\b|\bcerca de aqu[ií]\b|\bcercan[ao]s\b/iu.test(
+  return /\b(?:(?:near|around|close to) me|nearby|near my (?:location|position)|cerca de (?:m[ií]|aqu[ií]))(?![\p{L}\d])/iu.test(
     text,
   );
 }

@@ -1,5 +1,6 @@
 // The built-in assistant's router: detects what a message asks (Fair Housing, greeting, deal math, listing
 // search, help content) and hands it to that handler; an honest "I don't know" when nothing fits.
+import { LOOP_ANSWER_TEXTS } from '@dealloop/core';
 import type { AssistantContext } from './assistant-context';
 import type { ChatMessage } from './chat-request';
 import { dealMath } from './deal-math-answer';
@@ -40,10 +41,6 @@ const SELLING = /\b(?:list|sell|post|add|advertise)\s+(?:my|our|a|an|this)\b/i;
 const WANTS_LISTINGS =
   /\b(?:show|find|search|looking for|look for)\b.*\b(?:deals?|listings?|properties|homes?|houses?)\b/i;
 
-/** "near me" without a position from the client: ask where. */
-const NEAR_ME_ASK =
-  'I don\'t know where you are. Allow location access in your browser and ask again, or tell me a city, county or ZIP (for example "3 bed near Dallas").';
-
 /** Whether the query filters by ARV, profit or ROI. */
 function hasMetricCriteria(query: ParsedListingQuery): boolean {
   return [query.minArv, query.maxArv, query.minProfit, query.minRoi].some((value) => value != null);
@@ -78,7 +75,7 @@ export async function answerMessage(ctx: AssistantContext, text: string): Promis
 
   const query = parseListingQuery(text);
   if (query.nearMe && !ctx.position && !query.places.length)
-    return { intent: 'listing_search', text: NEAR_ME_ASK };
+    return { intent: 'listing_search', text: LOOP_ANSWER_TEXTS.nearMeAsk[spanish ? 'es' : 'en'] };
   const howTo = (HOW_TO.test(text) && !hasMetricCriteria(query)) || SELLING.test(text);
   const filtered =
     query.minBeds !== null ||

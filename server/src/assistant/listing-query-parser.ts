@@ -1,6 +1,6 @@
 // Reads a listing search typed in plain words ("3 bed under 150k near Dallas", "duplexes in Ohio") into search
 // filters and the place phrase to geocode. Pure: the place is checked by the geocoder afterwards.
-import type { PropertyStatus, PropertyType } from '@dealloop/core';
+import { asksNearMe, type PropertyStatus, type PropertyType } from '@dealloop/core';
 import { findAmounts, isSpanish } from './money-words';
 
 /** How the answer orders the listings: the search's own orders, or by profit or ROI (read from the listings). */
@@ -60,7 +60,7 @@ const PLACE_STOP =
 const PLACE_INTRO = /\b(?:near|in|around|inside|outside|close to|by|at|within \d+ miles of|en|cerca de)\s+/gi;
 /** Phrases after "in"/"near" that are never places ("near me" is not Maine). */
 const NOT_A_PLACE =
-  /^(?:me|my|here|you|your|our|this|that|it|there|town|general|mind|person|cash|total|m[ií]|aqu[ií]|repairs?|profit|arv|rehab)\b/i;
+  /^(?:me|my|here|you|your|our|this|that|it|there|town|general|mind|person|cash|total|m[ií]|aqu[ií]|repairs?|profit|arv|rehab)(?![\p{L}\d])/iu;
 const TRAILING_FILLER = /\s+(?:area|region|metro|vicinity|surroundings|county area)$/i;
 
 function placeAfter(text: string, start: number): string | null {
@@ -219,7 +219,7 @@ export function parseListingQuery(text: string): ParsedListingQuery {
     ...metrics(text),
     order: orderOf(text),
     statuses: statusesOf(text),
-    nearMe: /\b(?:near|around|close to) me\b|\bnearby\b|\bcerca de m[ií]\b/i.test(text),
+    nearMe: asksNearMe(text),
   };
 }
 

@@ -2,6 +2,7 @@
 // and writes the answer: the top listings with links and a link to the full search on /properties.
 import {
   EMPTY_SEARCH_FILTERS,
+  formatDistance,
   formatPrice,
   formatRoi,
   PROPERTY_STATUS_LABELS,
@@ -190,6 +191,7 @@ function listingLine(item: PropertyView): string {
     ...rooms,
     ...figures,
     item.location,
+    ...(formatDistance(item.distance) ? [`${formatDistance(item.distance)} away`] : []),
     PROPERTY_STATUS_LABELS[item.status],
   ];
   return `- [${item.title.replace(/[[\]]/g, '')}](${item.path}): ${details.join(' · ')}`;
