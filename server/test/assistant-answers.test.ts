@@ -105,6 +105,10 @@ const TABLE: { question: string; has: string[]; hasNot?: string[] }[] = [
     has: ['no listings', 'widening', '/properties?location=Dallas%2C+TX&minPrice=1200000'],
     hasNot: ['Dallas brick ranch'],
   },
+  // Amounts beyond what the listings API takes (a 400 there) answered, not a 500.
+  { question: 'houses under 500m in Dallas', has: ['Dallas brick ranch'] },
+  { question: 'houses over 200m in Dallas', has: ['no listings'], hasNot: ['Dallas brick ranch'] },
+  { question: 'houses in Dallas with 60 baths', has: ['no listings'], hasNot: ['Dallas brick ranch'] },
   {
     question: 'MAO for ARV 200k repairs 30k',
     has: ['$110,000', '70%', '$200,000', '$30,000', '/knowledge-base/mao-and-the-70-percent-rule'],

@@ -37,6 +37,25 @@ const METRIC_SCAN = 50;
 /** Miles around the asker's position for "near me". */
 const NEAR_ME_MILES = 25;
 
+/** The largest price and bedroom/bathroom counts the listings API takes (property-schemas.ts SearchQuery). */
+const SEARCH_BOUNDS = Object.freeze({ price: 100_000_000, rooms: 50 });
+
+/**
+ * The query within the API's bounds: a price ceiling above the largest price is no ceiling; null when the query
+ * asks for more than any listing can have (over the largest price, more rooms than the API counts).
+ */
+function withinBounds(query: ParsedListingQuery): ParsedListingQuery | null {
+  const over = (value: number | null, max: number) => value !== null && value > max;
+  if (
+    over(query.minPrice, SEARCH_BOUNDS.price) ||
+    over(query.minBeds, SEARCH_BOUNDS.rooms) ||
+    over(query.minBaths, SEARCH_BOUNDS.rooms)
+  ) {
+    return null;
+  }
+  return { ...query, maxPrice: over(query.maxPrice, SEARCH_BOUNDS.price) ? null : query.maxPrice };
+}
+
 /** The part of the search page JSON the answer uses. */
 interface SearchPage {
   items: PropertyView[];
@@ -69,6 +88,7 @@ export async function searchListings(
   limit = CHAT_SEARCH_RESULTS,
 ): Promise<ListingSearchResult> {
   const resolved = await resolvePlace(ctx, query.places);
+  const bounded = withinBounds(query);
   const near = query.nearMe && !resolved && ctx.position ? ctx.position : null;
   const byMetric =
     (query.minArv ?? null) !== null ||
@@ -81,7 +101,7 @@ export async function searchListings(
     ...EMPTY_SEARCH_FILTERS,
     location: resolved?.placeName ?? '',
     minPrice: query.minPrice,
-    maxPrice: query.maxPrice,
+    maxPrice: bounded ? bounded.maxPrice : query.maxPrice,
     types: query.types,
     minBeds: query.minBeds,
     minBaths: query.minBaths,
@@ -94,21 +114,23 @@ export async function searchListings(
     near,
     radius: near ? NEAR_ME_MILES : null,
   };
-  const apiQuery = SearchQuery.parse(
-    searchFiltersToApiQuery(filters, { limit: byMetric ? METRIC_SCAN : limit }),
-  );
-  const run = async (lister?: string) =>
-    JSON.parse(
-      new TextDecoder().decode(
-        await ctx.deps.search.page({
-          filters: lister ? { ...apiQuery, lister } : apiQuery,
-          place: resolved?.place ?? null,
-          placeInfo: resolved?.info ?? null,
-          viewer: ctx.viewer,
-          from: near,
-        }),
-      ),
-    ) as SearchPage;
+  const apiQuery = bounded
+    ? SearchQuery.parse(searchFiltersToApiQuery(filters, { limit: byMetric ? METRIC_SCAN : limit }))
+    : null;
+  const run = async (lister?: string): Promise<SearchPage> =>
+    !apiQuery
+      ? { items: [], total: 0 }
+      : (JSON.parse(
+          new TextDecoder().decode(
+            await ctx.deps.search.page({
+              filters: lister ? { ...apiQuery, lister } : apiQuery,
+              place: resolved?.place ?? null,
+              placeInfo: resolved?.info ?? null,
+              viewer: ctx.viewer,
+              from: near,
+            }),
+          ),
+        ) as SearchPage);
   const page = await run();
   let items = page.items;
   let total = page.total ?? page.items.length;
