@@ -105,6 +105,17 @@ const TABLE: { question: string; has: string[]; hasNot?: string[] }[] = [
     has: ['no listings', 'widening', '/properties?location=Dallas%2C+TX&minPrice=1200000'],
     hasNot: ['Dallas brick ranch'],
   },
+  // Asked in Spanish, answered in Spanish.
+  {
+    question: '¿Cuál es mi oferta máxima si el ARV es 200 mil y las reparaciones son 30 mil?',
+    has: ['Oferta máxima permitida (MAO): $110,000', 'Datos que usé: ARV $200,000 · reparaciones $30,000'],
+    hasNot: ['Maximum allowable offer'],
+  },
+  {
+    question: 'casas en Dallas por menos de 150 mil',
+    has: ['Encontré 1 resultado de anuncios disponibles', 'menos de $150,000', '$path:ranch', 'Disponible'],
+    hasNot: ['I found', 'Uptown condo flip'],
+  },
   // Amounts beyond what the listings API takes (a 400 there) answered, not a 500.
   { question: 'houses under 500m in Dallas', has: ['Dallas brick ranch'] },
   { question: 'houses over 200m in Dallas', has: ['no listings'], hasNot: ['Dallas brick ranch'] },

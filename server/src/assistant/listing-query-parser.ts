@@ -52,7 +52,11 @@ const MAX_WORDS =
   /(?:\b(?:under|below|less than|up to|at most|max(?:imum)?|no more than|cheaper than|budget(?: of)?|within|menos de|bajo|hasta|m[aá]ximo)|<)\s*$/i;
 const MIN_WORDS =
   /(?:\b(?:over|above|more than|at least|min(?:imum)?|from|starting at|m[aá]s de|desde|m[ií]nimo)|>)\s*$/i;
-const BETWEEN = /\bbetween\s+(\$?[\d.,]+\s?[km]?)\s+(?:and|to|-)\s+(\$?[\d.,]+\s?[km]?)/i;
+const AMOUNT_WORDS = '\\$?[\\d.,]+(?:\\s?(?:k|mm|m|mil|thousand|grand|million))?';
+const BETWEEN = new RegExp(
+  `\\b(?:between|entre)\\s+(${AMOUNT_WORDS})\\s+(?:and|to|-|y|a)\\s+(${AMOUNT_WORDS})(?![\\p{L}])`,
+  'iu',
+);
 
 /** Words that end a place phrase ("in Dallas under 150k" stops at "under"). */
 const PLACE_STOP =
@@ -173,16 +177,20 @@ function statusesOf(text: string): PropertyStatus[] {
 }
 
 function prices(text: string): { minPrice: number | null; maxPrice: number | null } {
+  const options = { spanish: isSpanish(text) };
   const between = BETWEEN.exec(text);
   if (between) {
-    const [low, high] = [findAmounts(between[1]!)[0]?.value, findAmounts(between[2]!)[0]?.value];
+    const [low, high] = [
+      findAmounts(between[1]!, options)[0]?.value,
+      findAmounts(between[2]!, options)[0]?.value,
+    ];
     if (low !== undefined && high !== undefined) {
       return { minPrice: Math.min(low, high), maxPrice: Math.max(low, high) };
     }
   }
   let minPrice: number | null = null;
   let maxPrice: number | null = null;
-  for (const amount of findAmounts(text)) {
+  for (const amount of findAmounts(text, options)) {
     const after = text.slice(amount.end, amount.end + 12);
     if (
       /^\s*\+?\s*(?:-\s*)?(?:beds?|bedrooms?|br|bd|baths?|bathrooms?|ba|sq|square|acres?|miles?|units?)\b/i.test(

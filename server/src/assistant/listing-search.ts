@@ -5,8 +5,6 @@ import {
   formatDistance,
   formatPrice,
   formatRoi,
-  PROPERTY_STATUS_LABELS,
-  PROPERTY_TYPE_LABELS,
   type PropertySearchFilters,
   searchFiltersToApiQuery,
   searchFiltersToParams,
@@ -15,13 +13,17 @@ import { type PropertyView, SearchQuery } from '../properties/property-schemas';
 import type { PlaceFilter } from '../properties/search-properties';
 import type { AssistantContext } from './assistant-context';
 import { CHAT_SEARCH_RESULTS } from './chat-limits';
+import type { AnswerLanguage } from './deal-math-texts';
+import { LISTING_ANSWER_TEXTS, type ListingAnswerTexts, type ShownOrder } from './listing-answer-texts';
 import type { ParsedListingQuery } from './listing-query-parser';
 
 /** A finished search: the filters run, the place understood, the top listings and how many matched. */
 export interface ListingSearchResult {
   readonly filters: PropertySearchFilters;
-  /** The place searched, as the geocoder named it, or null for anywhere. */
+  /** The place searched, as the geocoder named it, or null for anywhere (or around the asker's position). */
   readonly placeName: string | null;
+  /** Whether the search ran around the position the asker's browser shared ("near me"). */
+  readonly nearPosition: boolean;
   /** A place phrase that was named but not found (the search then ran without it). */
   readonly unknownPlace: string | null;
   readonly items: readonly PropertyView[];
@@ -151,7 +153,8 @@ export async function searchListings(
   const params = searchFiltersToParams(filters).toString();
   return {
     filters,
-    placeName: resolved?.placeName ?? (near ? 'your area' : null),
+    placeName: resolved?.placeName ?? null,
+    nearPosition: near !== null,
     unknownPlace: resolved ? null : (query.places[0] ?? null),
     items,
     total,
@@ -174,85 +177,69 @@ function matchesMetrics(item: PropertyView, query: ParsedListingQuery): boolean 
   );
 }
 
-/** "3+ beds, Multi Family, under $150,000 near Dallas, TX": the search in words. */
-export function describeSearch(result: ListingSearchResult): string {
-  const { filters } = result;
+/** "available listings: 3+ beds, Multi Family, under $150,000 in Dallas, TX": the search in words. */
+export function describeSearch(result: ListingSearchResult, language: AnswerLanguage = 'en'): string {
+  const t = LISTING_ANSWER_TEXTS[language];
+  const { filters, query } = result;
   const parts: string[] = [];
-  if (filters.minBeds !== null) parts.push(`${filters.minBeds}+ beds`);
-  if (filters.minBaths !== null) parts.push(`${filters.minBaths}+ baths`);
-  if (filters.types.length) parts.push(filters.types.map((type) => PROPERTY_TYPE_LABELS[type]).join(' or '));
+  if (filters.minBeds !== null) parts.push(t.beds(filters.minBeds));
+  if (filters.minBaths !== null) parts.push(t.baths(filters.minBaths));
+  if (filters.types.length) parts.push(filters.types.map((type) => t.typeLabels[type]).join(t.or));
   if (filters.minPrice !== null && filters.maxPrice !== null) {
-    parts.push(`${formatPrice(filters.minPrice)} to ${formatPrice(filters.maxPrice)}`);
-  } else if (filters.maxPrice !== null) parts.push(`under ${formatPrice(filters.maxPrice)}`);
-  else if (filters.minPrice !== null) parts.push(`over ${formatPrice(filters.minPrice)}`);
-  const { query } = result;
-  if (query.minArv != null) parts.push(`ARV over ${formatPrice(query.minArv)}`);
-  if (query.maxArv != null) parts.push(`ARV under ${formatPrice(query.maxArv)}`);
-  if (query.minProfit != null) parts.push(`profit of at least ${formatPrice(query.minProfit)}`);
-  if (query.minRoi != null) parts.push(`ROI of at least ${query.minRoi}%`);
+    parts.push(t.priceRange(formatPrice(filters.minPrice), formatPrice(filters.maxPrice)));
+  } else if (filters.maxPrice !== null) parts.push(t.under(formatPrice(filters.maxPrice)));
+  else if (filters.minPrice !== null) parts.push(t.over(formatPrice(filters.minPrice)));
+  if (query.minArv != null) parts.push(t.arvOver(formatPrice(query.minArv)));
+  if (query.maxArv != null) parts.push(t.arvUnder(formatPrice(query.maxArv)));
+  if (query.minProfit != null) parts.push(t.profitAtLeast(formatPrice(query.minProfit)));
+  if (query.minRoi != null) parts.push(t.roiAtLeast(query.minRoi));
   const statuses = filters.statuses.length ? filters.statuses : (['active'] as const);
-  const state = statuses.map((status) => PROPERTY_STATUS_LABELS[status].toLowerCase()).join(' or ');
-  const what = parts.length ? `${state} listings: ${parts.join(', ')}` : `${state} listings`;
-  return result.placeName ? `${what} in ${result.placeName}` : what;
+  const state = statuses.map((status) => t.statusWords[status]).join(t.or);
+  return t.searchWords(state, parts, result.placeName ?? (result.nearPosition ? t.yourArea : null));
 }
 
-function listingLine(item: PropertyView): string {
+function listingLine(item: PropertyView, t: ListingAnswerTexts): string {
   const rooms = [
-    item.beds !== null ? `${item.beds} bd` : null,
-    item.baths !== null ? `${item.baths} ba` : null,
-    item.sqft !== null ? `${item.sqft.toLocaleString('en-US')} sqft` : null,
+    item.beds !== null ? `${item.beds} ${t.line.beds}` : null,
+    item.baths !== null ? `${item.baths} ${t.line.baths}` : null,
+    item.sqft !== null ? `${item.sqft.toLocaleString('en-US')} ${t.line.sqft}` : null,
   ].filter(Boolean);
   const figures = [
     item.arv !== null ? `ARV ${formatPrice(item.arv)}` : null,
-    item.profitPotential !== null ? `profit ${formatPrice(item.profitPotential)}` : null,
+    item.profitPotential !== null ? `${t.line.profit} ${formatPrice(item.profitPotential)}` : null,
     item.roi !== null ? `ROI ${formatRoi(item.roi)}` : null,
   ].filter(Boolean);
   const details = [
     formatPrice(item.price),
-    PROPERTY_TYPE_LABELS[item.propertyType],
+    t.typeLabels[item.propertyType],
     ...rooms,
     ...figures,
     item.location,
-    ...(formatDistance(item.distance) ? [`${formatDistance(item.distance)} away`] : []),
-    PROPERTY_STATUS_LABELS[item.status],
+    ...(formatDistance(item.distance) ? [t.line.away(formatDistance(item.distance))] : []),
+    t.statusLabels[item.status],
   ];
   return `- [${item.title.replace(/[[\]]/g, '')}](${item.path}): ${details.join(' · ')}`;
 }
 
-/** "newest", "cheapest", "most profitable": how the shown listings were picked. */
-function orderWords(query: ParsedListingQuery): string {
-  if (query.order === 'price_asc') return 'cheapest';
-  if (query.order === 'price_desc') return 'most expensive';
-  if (query.order === 'profit') return 'most profitable';
-  if (query.order === 'roi') return 'highest-ROI';
-  if (query.nearMe) return 'nearest';
-  return 'newest';
+/** How the shown listings were picked: the order asked for, nearest for "near me", else newest. */
+function shownOrder(query: ParsedListingQuery): ShownOrder {
+  if (query.order) return query.order;
+  return query.nearMe ? 'nearest' : 'newest';
 }
 
-/** The answer to a listing search in markdown. */
-export function listingSearchAnswer(result: ListingSearchResult): string {
+/** The answer to a listing search in markdown, in the asker's language. */
+export function listingSearchAnswer(result: ListingSearchResult, language: AnswerLanguage = 'en'): string {
+  const t = LISTING_ANSWER_TEXTS[language];
   const lines: string[] = [];
-  if (result.unknownPlace) {
-    lines.push(`I couldn't find a place called "${result.unknownPlace}", so I searched everywhere.`, '');
-  }
-  const described = describeSearch(result);
+  if (result.unknownPlace) lines.push(t.unknownPlace(result.unknownPlace), '');
+  const described = describeSearch(result, language);
   if (!result.items.length) {
-    lines.push(
-      `I found no listings for ${described} right now.`,
-      '',
-      'Try widening the search: raise the price limit, drop a filter such as bedrooms or property type, or search a larger area (a county or the whole state).',
-      `You can also [adjust the search on the listings page](${result.searchUrl}) or save it to get alerts when a match is listed.`,
-    );
+    lines.push(t.noneFound(described), '', t.widen, t.adjust(result.searchUrl));
     return lines.join('\n');
   }
-  const shown = result.items.length;
-  const count =
-    result.total > shown ? `${result.total} listings` : `${shown} listing${shown === 1 ? '' : 's'}`;
-  lines.push(
-    `I found ${count} for ${described}. ${result.total > shown ? `Here are the ${orderWords(result.query)} ${shown}:` : `Here they are, ${orderWords(result.query)} first:`}`,
-    '',
-  );
-  for (const item of result.items) lines.push(listingLine(item));
-  lines.push('', `[See all results on the listings page](${result.searchUrl})`);
+  const order = t.orderWords[shownOrder(result.query)];
+  lines.push(t.found(result.total, result.items.length, described, order), '');
+  for (const item of result.items) lines.push(listingLine(item, t));
+  lines.push('', t.seeAll(result.searchUrl));
   return lines.join('\n');
 }

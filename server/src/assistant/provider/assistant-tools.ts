@@ -104,6 +104,7 @@ async function searchTool(ctx: AssistantContext, args: Record<string, unknown>) 
   });
   return {
     place: result.placeName,
+    aroundUsersPosition: result.nearPosition,
     unknownPlace: result.unknownPlace,
     total: result.total,
     searchUrl: result.searchUrl,
