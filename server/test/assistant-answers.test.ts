@@ -191,6 +191,24 @@ describe('the built-in assistant', () => {
     expect(answer).toContain('maxPrice=50000');
   });
 
+  it('refines the previous search with a follow-up in Spanish, and answers in Spanish', async () => {
+    const res = await t.call('POST', '/api/v1/functions/chat-with-loop', {
+      json: {
+        messages: [
+          { role: 'user', content: 'terrenos en Dallas por menos de 50 mil' },
+          { role: 'assistant', content: 'Por ahora no encontré anuncios disponibles.' },
+          { role: 'user', content: '¿y en Austin?' },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    const { answer } = readChatStream(res.text);
+    expect(answer).toContain('Austin infill lot');
+    expect(answer).not.toContain('Austin acreage');
+    expect(answer).toContain('maxPrice=50000');
+    expect(answer).toContain('Encontré');
+  });
+
   it('links only to relative paths of the site', async () => {
     const { answer } = await ask(t, '3 bed under 150k near Dallas');
     const links = [...answer.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]);

@@ -115,8 +115,9 @@ export async function answerMessage(ctx: AssistantContext, text: string): Promis
   return { intent: 'unknown', text: spanish ? DONT_KNOW_ANSWER_ES : DONT_KNOW_ANSWER };
 }
 
-/** A message that refines the previous search ("what about Austin?", "under 100k instead"). */
-const FOLLOW_UP = /^\s*(?:what about|how about|and|also|now|only|just|same|what if)\b|\binstead\b/i;
+/** A message that refines the previous search ("what about Austin?", "under 100k instead", "¿y en Austin?"). */
+const FOLLOW_UP =
+  /^\s*(?:what about|how about|and|also|now|only|just|same|what if)\b|\binstead\b|^\s*¿?\s*(?:y|qu[eé] tal|y si|s[oó]lo|tambi[eé]n|ahora|mejor)(?![\p{L}])|\ben su lugar\b/iu;
 
 /** The previous search with what the follow-up changes. */
 function refine(previous: ParsedListingQuery, next: ParsedListingQuery): ParsedListingQuery {
