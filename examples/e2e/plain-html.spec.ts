@@ -77,7 +77,7 @@ test('DealLoop.mount() calls queue in the stub until the SDK arrives, and a pick
   await expect(page.locator('#portal-status')).toHaveText('Portal ready: 4 tools loaded.');
   expect(
     await page.evaluate(() => (window as unknown as { DealLoop: { version: string } }).DealLoop.version),
-  ).toBe('1.1.0');
+  ).toBe('1.2.0');
   const listings = await expectGridListsDeals(page, request, site, 3);
   await page.locator('dealloop-property-grid').getByTestId('property-card').first().getByRole('link').click();
   const picked = page.locator('#picked-deal').getByRole('link');

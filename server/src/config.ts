@@ -202,6 +202,11 @@ export interface LoopProviderConfig {
   readonly model: string;
   /** Milliseconds to wait for the provider to start answering, and between two pieces of its answer. */
   readonly timeoutMs: number;
+  /**
+   * Milliseconds one whole answer may take, tool rounds included; at the limit Loop ends the answer with what it
+   * has written, or says it took too long.
+   */
+  readonly answerTimeoutMs: number;
 }
 
 function loopProvider(env: Env): LoopProviderConfig | null {
@@ -223,6 +228,7 @@ function loopProvider(env: Env): LoopProviderConfig | null {
     apiKey: env.LOOP_API_KEY?.trim() || null,
     model,
     timeoutMs: integer(env, 'LOOP_TIMEOUT_MS', 30_000, 100, 600_000),
+    answerTimeoutMs: integer(env, 'LOOP_ANSWER_TIMEOUT_MS', 90_000, 100, 600_000),
   });
 }
 

@@ -105,6 +105,21 @@ const TABLE: { question: string; has: string[]; hasNot?: string[] }[] = [
     has: ['no listings', 'widening', '/properties?location=Dallas%2C+TX&minPrice=1200000'],
     hasNot: ['Dallas brick ranch'],
   },
+  // Asked in Spanish, answered in Spanish.
+  {
+    question: '¿Cuál es mi oferta máxima si el ARV es 200 mil y las reparaciones son 30 mil?',
+    has: ['Oferta máxima permitida (MAO): $110,000', 'Datos que usé: ARV $200,000 · reparaciones $30,000'],
+    hasNot: ['Maximum allowable offer'],
+  },
+  {
+    question: 'casas en Dallas por menos de 150 mil',
+    has: ['Encontré 1 resultado de anuncios disponibles', 'menos de $150,000', '$path:ranch', 'Disponible'],
+    hasNot: ['I found', 'Uptown condo flip'],
+  },
+  // Amounts beyond what the listings API takes (a 400 there) answered, not a 500.
+  { question: 'houses under 500m in Dallas', has: ['Dallas brick ranch'] },
+  { question: 'houses over 200m in Dallas', has: ['no listings'], hasNot: ['Dallas brick ranch'] },
+  { question: 'houses in Dallas with 60 baths', has: ['no listings'], hasNot: ['Dallas brick ranch'] },
   {
     question: 'MAO for ARV 200k repairs 30k',
     has: ['$110,000', '70%', '$200,000', '$30,000', '/knowledge-base/mao-and-the-70-percent-rule'],
@@ -174,6 +189,24 @@ describe('the built-in assistant', () => {
     expect(answer).toContain('Austin infill lot');
     expect(answer).not.toContain('Austin acreage');
     expect(answer).toContain('maxPrice=50000');
+  });
+
+  it('refines the previous search with a follow-up in Spanish, and answers in Spanish', async () => {
+    const res = await t.call('POST', '/api/v1/functions/chat-with-loop', {
+      json: {
+        messages: [
+          { role: 'user', content: 'terrenos en Dallas por menos de 50 mil' },
+          { role: 'assistant', content: 'Por ahora no encontré anuncios disponibles.' },
+          { role: 'user', content: '¿y en Austin?' },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    const { answer } = readChatStream(res.text);
+    expect(answer).toContain('Austin infill lot');
+    expect(answer).not.toContain('Austin acreage');
+    expect(answer).toContain('maxPrice=50000');
+    expect(answer).toContain('Encontré');
   });
 
   it('links only to relative paths of the site', async () => {

@@ -29,7 +29,12 @@ beforeAll(async () => {
   });
   const moderator: Account = await t.signUp();
   await grantRole(t.db, moderator.user.id, 'moderator');
-  const seller = await t.signUp();
+  const seller = await t.signUp({ fullName: 'Sam Seller' });
+  await t.db
+    .updateTable('profiles')
+    .set({ phone: '(214) 555-0142' })
+    .where('user_id', '=', seller.user.id)
+    .execute();
   listingPath = (
     await publishListing(t, seller, moderator, {
       title: 'Dallas brick ranch',
@@ -45,8 +50,29 @@ afterAll(async () => {
   await fake.close();
 });
 
-const chat = (content: string) =>
-  t.call('POST', CHAT_PATH, { json: { messages: [{ role: 'user', content }] } });
+const chat = (content: string, token?: string) =>
+  t.call('POST', CHAT_PATH, { json: { messages: [{ role: 'user', content }] }, token });
+
+/** A provider answer that is one tool call, streamed whole. */
+const toolCall =
+  (name: string, args: Record<string, unknown>, id = 'call_1') =>
+  (res: import('node:http').ServerResponse) => {
+    startStream(res);
+    sendChunk(res, {
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ index: 0, id, type: 'function', function: { name, arguments: JSON.stringify(args) } }],
+    });
+    sendChunk(res, {}, 'tool_calls');
+    res.end('data: [DONE]\n\n');
+  };
+
+/** The result of the tool call the provider was last sent, parsed. */
+const lastToolResult = () => {
+  const result = fake.requests.at(-1)!.body.messages.at(-1);
+  expect(result.role).toBe('tool');
+  return JSON.parse(result.content);
+};
 
 describe('configuration', () => {
   it('needs LOOP_MODEL with LOOP_API_BASE_URL and defaults the timeout to 30 s', () => {
@@ -58,7 +84,15 @@ describe('configuration', () => {
       apiKey: null,
       model: 'm',
       timeoutMs: 30_000,
+      answerTimeoutMs: 90_000,
     });
+    expect(
+      loadConfig({ LOOP_API_BASE_URL: 'http://x/v1', LOOP_MODEL: 'm', LOOP_ANSWER_TIMEOUT_MS: '5000' }).loop
+        ?.answerTimeoutMs,
+    ).toBe(5000);
+    expect(() =>
+      loadConfig({ LOOP_API_BASE_URL: 'http://x/v1', LOOP_MODEL: 'm', LOOP_ANSWER_TIMEOUT_MS: 'soon' }),
+    ).toThrow(/LOOP_ANSWER_TIMEOUT_MS/);
     expect(loadConfig({}).loop).toBeNull();
   });
 });
@@ -79,6 +113,7 @@ describe('a configured model provider', () => {
     expect(sent.body.messages.at(-1)).toEqual({ role: 'user', content: 'Hi Loop' });
     expect(sent.body.tools.map((tool: any) => tool.function.name)).toEqual([
       'search_listings',
+      'get_listing',
       'deal_math',
       'knowledge_lookup',
     ]);
@@ -143,6 +178,51 @@ describe('a configured model provider', () => {
     expect(found.searchUrl).toBe('/properties?location=Dallas%2C+TX&maxPrice=150000&status=active');
     // The caller is anonymous: the tool result carries no street address.
     expect(result.content).not.toContain('4410 Maple');
+  });
+
+  it('runs get_listing as an anonymous caller: public location and no contact details', async () => {
+    fake.script(toolCall('get_listing', { listing: listingPath }), textAnswer('It is $139,000.'));
+    const res = await chat('tell me about the Dallas brick ranch');
+    expect(res.status).toBe(200);
+    expect(readChatStream(res.text).answer).toBe('It is $139,000.');
+    const listing = lastToolResult();
+    expect(listing).toMatchObject({
+      title: 'Dallas brick ranch',
+      link: listingPath,
+      price: 139_000,
+      status: 'active',
+      available: true,
+      locationIsApproximate: true,
+      lister: { fullName: 'Sam Seller', email: null, phone: null },
+    });
+    expect(listing.location).not.toContain('4410 Maple');
+    expect(JSON.stringify(listing)).not.toContain('555-0142');
+    // The coarse public point (2 decimals), as GET /properties/{id} gives anonymous visitors.
+    const shown = await t.call('GET', `/api/v1/properties/${listingPath.slice(-8)}`);
+    expect([listing.lat, listing.lng]).toEqual([shown.data.lat, shown.data.lng]);
+  });
+
+  it("runs get_listing as a signed-in caller: the address and the lister's phone they may see", async () => {
+    const buyer = await t.signUp();
+    fake.script(
+      toolCall('get_listing', { listing: `https://dealloop.example${listingPath}` }),
+      textAnswer('Ok.'),
+    );
+    const res = await chat('what is the seller phone for the Dallas brick ranch', buyer.accessToken);
+    expect(res.status).toBe(200);
+    const listing = lastToolResult();
+    expect(listing.location).toContain('4410 Maple Ave');
+    expect(listing.locationIsApproximate).toBe(false);
+    expect(listing.lister).toMatchObject({ phone: '(214) 555-0142' });
+  });
+
+  it('answers get_listing for a link nobody may see with an error for the model, not a listing', async () => {
+    fake.script(
+      toolCall('get_listing', { listing: '/real-estate-wholesale-investment-property-nowhere-00000000' }),
+      textAnswer('I could not find that listing.'),
+    );
+    expect((await chat('tell me about that listing')).status).toBe(200);
+    expect(lastToolResult()).toEqual({ error: expect.any(String) });
   });
 
   it('answers 402 in the error shape when the provider is out of credit', async () => {
@@ -235,7 +315,13 @@ describe('a configured model provider', () => {
       startStream(res);
       sendChunk(res, { content: 'Slow' });
     });
-    const provider = { baseUrl: fake.baseUrl, apiKey: null, model: 'fake-model', timeoutMs: 100 };
+    const provider = {
+      baseUrl: fake.baseUrl,
+      apiKey: null,
+      model: 'fake-model',
+      timeoutMs: 100,
+      answerTimeoutMs: 60_000,
+    };
     const pieces: string[] = [];
     const reading = (async () => {
       for await (const chunk of streamCompletion(provider, { messages: [] }, new AbortController().signal)) {

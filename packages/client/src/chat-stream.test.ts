@@ -70,6 +70,16 @@ describe('chat.send', () => {
     expect(calls[0]?.headers.get('accept')).toBe('text/event-stream');
   });
 
+  it('sends the position only when one is given', async () => {
+    const { client, calls } = chatting(() => streamOf(['data: [DONE]\n\n']).response);
+    await client.chat.send(question, { position: { lat: 32.78, lng: -96.6 } });
+    await client.chat.send(question, { position: null });
+    expect(calls.map((call) => call.json)).toEqual([
+      { messages: question, position: { lat: 32.78, lng: -96.6 } },
+      { messages: question },
+    ]);
+  });
+
   it('reassembles events split anywhere across network chunks, CRLF included', async () => {
     const text = `${delta('Hello')}${delta(', world')}data: [DONE]\r\n\r\n`.replaceAll('\n\n', '\r\n\r\n');
     const pieces = text.match(/.{1,7}/gs) ?? [];

@@ -15,7 +15,10 @@ export interface ChatStreamDeps {
    * Sends the request with the bearer token when signed in (refreshed like `request`): answers the 2xx response,
    * body unread, or throws the ApiError of anything else (status 0 when the server was not reached).
    */
-  open(body: { messages: ChatMessage[] }, signal: AbortSignal | undefined): Promise<Response>;
+  open(
+    body: { messages: ChatMessage[]; position?: { lat: number; lng: number } },
+    signal: AbortSignal | undefined,
+  ): Promise<Response>;
 }
 
 /** One `data:` payload of the stream: a chunk of the answer, or an error the server reports mid-stream. */
@@ -35,9 +38,12 @@ export async function sendChat(
   messages: ChatMessage[],
   options: ChatSendOptions = {},
 ): Promise<string> {
-  const { signal, onDelta } = options;
+  const { signal, onDelta, position } = options;
   const response = await deps.open(
-    { messages: messages.map(({ role, content }) => ({ role, content })) },
+    {
+      messages: messages.map(({ role, content }) => ({ role, content })),
+      ...(position && { position: { lat: position.lat, lng: position.lng } }),
+    },
     signal,
   );
   const body = response.body;

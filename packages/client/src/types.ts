@@ -178,6 +178,11 @@ export interface ChatSendOptions {
   onDelta?: (text: string) => void;
   /** Aborting stops the answer; the call then rejects with the signal's reason (an AbortError). */
   signal?: AbortSignal;
+  /**
+   * The asker's position, sent only when they asked about deals near them and the browser shared it (Loop then
+   * answers nearest first); the server refuses a latitude outside -90..90 or a longitude outside -180..180.
+   */
+  position?: { lat: number; lng: number } | null;
 }
 
 /** A live alert, which is also a notification of the bell (GET /api/v1/notifications answers the same shape). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  asksNearMe,
   CHAT_MESSAGE_MAX_LENGTH,
   chatCharacterCount,
   chatFailureMessage,
@@ -46,5 +47,33 @@ describe('the message length limit', () => {
     expect(chatCharacterCount('a'.repeat(3612))).toBe('3,612 / 4,000');
     expect(isChatInputWithinLimit('a'.repeat(CHAT_MESSAGE_MAX_LENGTH))).toBe(true);
     expect(isChatInputWithinLimit('a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1))).toBe(false);
+  });
+});
+
+describe('asksNearMe', () => {
+  it("is true for questions about the asker's own surroundings, in English and Spanish", () => {
+    for (const text of [
+      'find deals near me',
+      'Any houses nearby?',
+      'duplexes around me under 200k',
+      'what is close to me',
+      'casas cerca de mí',
+      'propiedades cerca de mi',
+      'ofertas cerca de aquí',
+    ]) {
+      expect(asksNearMe(text), text).toBe(true);
+    }
+  });
+
+  it('is false for a named place or no place', () => {
+    for (const text of [
+      '3 bed near Dallas',
+      'houses near Memphis',
+      'casas en Houston',
+      'What is ARV?',
+      'name me',
+    ]) {
+      expect(asksNearMe(text), text).toBe(false);
+    }
   });
 });

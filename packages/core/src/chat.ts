@@ -39,3 +39,13 @@ export function chatFailureMessage(status: number | null | undefined): string {
   if (status === 400 || status === 413) return MESSAGES.chatTooLong;
   return MESSAGES.chatFailed;
 }
+
+/**
+ * Whether a chat message asks about the asker's own surroundings ("deals near me", "anything nearby?", "casas
+ * cerca de mí"): only then does a chat ask the browser for its position, and Loop sorts by distance from it.
+ */
+export function asksNearMe(text: string): boolean {
+  return /\b(?:(?:near|around|close to) me|nearby|near my (?:location|position)|cerca de (?:m[ií]|aqu[ií]))(?![\p{L}\d])/iu.test(
+    text,
+  );
+}

@@ -66,6 +66,7 @@ export { BUYER_CSV_COLUMNS, BUYER_CSV_MESSAGES, readBuyersCsv, writeBuyersCsv } 
 export { BUYERS_LIST_TEXTS } from './buyers-list-texts';
 // chat.ts
 export {
+  asksNearMe,
   CHAT_COUNTER_FROM,
   CHAT_MESSAGE_MAX_LENGTH,
   chatCharacterCount,
@@ -314,6 +315,8 @@ export {
 } from './listing-rules';
 // location-search.ts
 export { shouldSearchLocation } from './location-search';
+// loop-answer-texts.ts
+export { LOOP_ANSWER_TEXTS } from './loop-answer-texts';
 // loop-chat-label.ts
 export { LOOP_CHAT_LAUNCHER_LABEL } from './loop-chat-label';
 // messages.ts

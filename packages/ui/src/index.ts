@@ -9,6 +9,8 @@ export { Avatar } from './avatar';
 // progress-bar.tsx
 export type { BarChartPoint, BarChartProps } from './bar-chart';
 export { BarChart, niceAxisMax } from './bar-chart';
+// loop-chat.tsx
+export type { ChatPosition } from './browser-position';
 // button.tsx
 export type { ButtonLook, ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Button, buttonClassName } from './button';
@@ -38,8 +40,7 @@ export { initials } from './initials';
 // property-card.tsx
 export type { ListingNumbersSize, ListingNumbersView } from './listing-numbers';
 export { ListingFacts, ListingFigures } from './listing-numbers';
-// loop-chat.tsx
-export type { LoopChatMessage, LoopChatProps } from './loop-chat';
+export type { LoopChatContext, LoopChatMessage, LoopChatProps } from './loop-chat';
 export { LOOP_CHAT_LAUNCHER_LABEL, LoopChat } from './loop-chat';
 export { loopChatBottom, loopChatRight, loopChatZoom } from './loop-chat.css';
 // markdown.tsx

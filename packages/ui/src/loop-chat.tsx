@@ -1,5 +1,6 @@
 // LoopChat: the floating "Chat with Loop" button and the Loop, Virtual Assistant panel with a streamed conversation.
 import {
+  asksNearMe,
   chatCharacterCount,
   isChatInputWithinLimit,
   isChatSendKey,
@@ -16,6 +17,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { browserPosition, type ChatPosition } from './browser-position';
 import { canSend, conversationReducer, EMPTY_CONVERSATION, historyWith } from './chat-conversation';
 import { cx } from './class-names';
 import { IconButton } from './icon-button';
@@ -30,6 +32,15 @@ export interface LoopChatMessage {
   content: string;
 }
 
+/** What comes with a question besides the conversation. */
+export interface LoopChatContext {
+  /**
+   * The browser's position, only for a "near me" question (core's `asksNearMe`) the visitor allowed the browser
+   * to answer; null otherwise.
+   */
+  position: ChatPosition | null;
+}
+
 /** The label of the floating button that opens the chat (core's, re-exported for the site). */
 export { LOOP_CHAT_LAUNCHER_LABEL };
 
@@ -37,9 +48,15 @@ export interface LoopChatProps {
   /**
    * Asks Loop: given the conversation (ending with the new question), calls `onDelta` with each piece of the
    * answer as it streams in and resolves when it is complete. A rejection removes the question again and calls
-   * `onError`; one after `signal` aborted (the chat was unmounted) is ignored.
+   * `onError`; one after `signal` aborted (the chat was unmounted) is ignored. `context.position` is the
+   * browser's position for a "near me" question (asked of the browser only then), else null.
    */
-  send: (messages: LoopChatMessage[], onDelta: (text: string) => void, signal: AbortSignal) => Promise<void>;
+  send: (
+    messages: LoopChatMessage[],
+    onDelta: (text: string) => void,
+    signal: AbortSignal,
+    context: LoopChatContext,
+  ) => Promise<void>;
   /**
    * Called when an answer fails, with the HTTP status of the failure (the `status` of the rejection when it is a
    * positive number, else null), so the host can show core's `chatFailureMessage(status)` as a toast.
@@ -120,12 +137,12 @@ export function LoopChat({
     const onDelta = (piece: string) => {
       if (!controller.signal.aborted) dispatch({ type: 'delta', text: piece });
     };
-    let answer: Promise<void>;
-    try {
-      answer = Promise.resolve(send(history, onDelta, controller.signal));
-    } catch (error) {
-      answer = Promise.reject(error);
-    }
+    // The browser is asked where the visitor is only for a "near me" question, never before.
+    const position = asksNearMe(text) ? browserPosition(controller.signal) : Promise.resolve(null);
+    const answer = position.then((where) => {
+      if (controller.signal.aborted) return;
+      return send(history, onDelta, controller.signal, { position: where });
+    });
     answer
       .then(
         () => {

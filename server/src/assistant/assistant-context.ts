@@ -4,7 +4,7 @@ import type { Viewer } from '../properties/property-serializer';
 
 /** The services and caller of one chat request. */
 export interface AssistantContext {
-  readonly deps: Pick<AppDeps, 'geo' | 'search' | 'logger'>;
+  readonly deps: Pick<AppDeps, 'db' | 'config' | 'geo' | 'search' | 'logger'>;
   /** The caller (null for an anonymous visitor): searches show only what this viewer may see. */
   readonly viewer: Viewer;
   /**

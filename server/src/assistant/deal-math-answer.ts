@@ -1,7 +1,8 @@
 // Answers deal math questions with core's formulas (maxAllowableOffer, computeProfit, computeRoi), showing the
-// formula and the numbers, or saying which numbers are missing.
+// formula and the numbers, or saying which numbers are missing; in Spanish when asked in Spanish.
 import { computeProfit, computeRoi, formatPrice, formatRoi, maxAllowableOffer } from '@dealloop/core';
 import type { DealNumbers, DealQuestion } from './deal-math-parser';
+import { type AnswerLanguage, DEAL_MATH_TEXTS, type DealMathTexts } from './deal-math-texts';
 import { helpArticleLink } from './help-links';
 
 const MAO_ARTICLE = helpArticleLink('mao-and-the-70-percent-rule');
@@ -20,18 +21,19 @@ export interface DealMathResult {
 const money = (value: number) => formatPrice(value);
 const pct = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
 
-/** Options of an answer: Spanish questions get a Spanish headline (the working stays in figures). */
+/** Options of an answer: a question asked in Spanish is answered in Spanish. */
 export interface DealMathOptions {
   readonly spanish?: boolean;
 }
 
 /** "ARV $200,000 · repairs $30,000": the inputs an answer used, so the asker can check them. */
-function inputsLine(inputs: readonly [string, number | null][]): string {
+function inputsLine(t: DealMathTexts, inputs: readonly [string, number | null][]): string {
   const given = inputs.filter((input): input is [string, number] => input[1] !== null);
-  return `Inputs I used: ${given.map(([name, value]) => `${name} ${money(value)}`).join(' · ')}.`;
+  return `${t.inputsUsed}: ${given.map(([name, value]) => `${name} ${money(value)}`).join(' · ')}.`;
 }
 
 function missing(
+  t: DealMathTexts,
   question: DealQuestion,
   needs: readonly string[],
   given: readonly [string, number | null][],
@@ -40,104 +42,93 @@ function missing(
 ): DealMathResult {
   const known = given.filter(([, value]) => value !== null);
   const lines = [
-    `To work that out I need ${needs.join(' and ')}. What ${needs.length === 1 ? 'is it' : 'are they'}?`,
-    ...(known.length ? ['', `${inputsLine(known)} I won't assume the rest is zero.`] : []),
+    t.needIntro(needs),
+    ...(known.length ? ['', `${inputsLine(t, known)} ${t.noZeroAssumed}`] : []),
     '',
-    `For example: "${example}". See [how the math works](${article}).`,
+    t.example(example, article),
   ];
   return { question, values: null, text: lines.join('\n') };
 }
 
-function mao(numbers: DealNumbers, options: DealMathOptions): DealMathResult {
+function mao(t: DealMathTexts, numbers: DealNumbers): DealMathResult {
   const { arv, repairCost } = numbers;
   const fee = numbers.fee ?? 0;
   const percent = numbers.percent ?? 0.7;
   const given: [string, number | null][] = [
-    ['ARV', arv],
-    ['repairs', repairCost],
-    ['assignment fee', numbers.fee],
+    [t.names.arv, arv],
+    [t.names.repairs, repairCost],
+    [t.names.fee, numbers.fee],
   ];
   if (arv === null || repairCost === null) {
-    const needs = [
-      ...(arv === null ? ['the ARV (after-repair value)'] : []),
-      ...(repairCost === null ? ['the repair estimate (say "no repairs" if there are none)'] : []),
-    ];
-    return missing('mao', needs, given, 'MAO for ARV 200k, repairs 30k', MAO_ARTICLE);
+    const needs = [...(arv === null ? [t.needs.arv] : []), ...(repairCost === null ? [t.needs.repairs] : [])];
+    return missing(t, 'mao', needs, given, t.examples.mao, MAO_ARTICLE);
   }
   const value = maxAllowableOffer({ arv, repairCost, fee, percent });
-  const formula = `MAO = ARV × ${pct(percent)} − repairs${fee ? ' − assignment fee' : ''}`;
   const numbersLine = `= ${money(arv)} × ${pct(percent)} − ${money(repairCost)}${fee ? ` − ${money(fee)}` : ''} = **${money(value)}**`;
   const lines = [
-    ...(options.spanish ? [`**Oferta máxima permitida (MAO): ${money(value)}**`, ''] : []),
-    `**Maximum allowable offer: ${money(value)}**`,
+    t.maoHeadline(money(value)),
     '',
-    `${inputsLine(given)} Rule: ${pct(percent)} of ARV.`,
+    `${inputsLine(t, given)} ${t.rule(pct(percent))}`,
     '',
-    `\`${formula}\``,
+    `\`${t.maoFormula(pct(percent), fee !== 0)}\``,
     '',
     numbersLine,
   ];
-  if (value <= 0) lines.push('', 'That is zero or less: at this ARV and repair cost no offer works.');
+  if (value <= 0) lines.push('', t.noOfferWorks);
   else if (numbers.fee === null)
-    lines.push(
-      '',
-      `That is the most a cash buyer should pay. To keep an assignment fee, subtract it: with a $10,000 fee you would offer the seller at most ${money(maxAllowableOffer({ arv, repairCost, fee: 10_000, percent }))}.`,
-    );
-  lines.push('', `More in [MAO and the 70% rule](${MAO_ARTICLE}).`);
+    lines.push('', t.cashBuyerMost(money(maxAllowableOffer({ arv, repairCost, fee: 10_000, percent }))));
+  lines.push('', t.maoMore(MAO_ARTICLE));
   return { question: 'mao', values: { mao: value, arv, repairCost, fee, percent }, text: lines.join('\n') };
 }
 
-function roi(question: 'roi' | 'profit', numbers: DealNumbers, options: DealMathOptions): DealMathResult {
+function roi(t: DealMathTexts, question: 'roi' | 'profit', numbers: DealNumbers): DealMathResult {
   const { arv, price, repairCost } = numbers;
   const given: [string, number | null][] = [
-    ['price', price],
-    ['ARV', arv],
-    ['repairs', repairCost],
+    [t.names.price, price],
+    [t.names.arv, arv],
+    [t.names.repairs, repairCost],
   ];
   if (arv === null || price === null || repairCost === null) {
     const needs = [
-      ...(price === null ? ['the purchase price'] : []),
-      ...(arv === null ? ['the ARV (after-repair value)'] : []),
-      ...(repairCost === null ? ['the repair estimate (say "no repairs" if there are none)'] : []),
+      ...(price === null ? [t.needs.price] : []),
+      ...(arv === null ? [t.needs.arv] : []),
+      ...(repairCost === null ? [t.needs.repairs] : []),
     ];
-    return missing(question, needs, given, 'ROI if I buy at 120k, ARV 200k, repairs 25k', ARV_ARTICLE);
+    return missing(t, question, needs, given, t.examples.roi, ARV_ARTICLE);
   }
   const deal = { price, arv, repairCost };
   const profit = computeProfit(deal);
   const roiPercent = computeRoi(deal);
   const lines = [
-    ...(options.spanish
-      ? [`**Ganancia potencial: ${money(profit)} · ROI: ${formatRoi(roiPercent)}**`, '']
-      : []),
-    `**Profit potential: ${money(profit)} · ROI: ${formatRoi(roiPercent)}**`,
+    t.profitHeadline(money(profit), formatRoi(roiPercent)),
     '',
-    `${inputsLine(given)}`,
+    inputsLine(t, given),
     '',
-    '`Profit = ARV − price − repairs`',
+    t.profitFormula,
     '',
     `= ${money(arv)} − ${money(price)} − ${money(repairCost)} = **${money(profit)}**`,
     '',
-    '`ROI = profit ÷ (price + repairs) × 100`',
+    t.roiFormula,
     '',
     `= ${money(profit)} ÷ ${money(price + repairCost)} × 100 = **${formatRoi(roiPercent)}**`,
     '',
-    'This is before holding, closing and selling costs, which the 70% rule leaves room for.',
+    t.beforeCosts,
   ];
   return { question, values: { profit, roiPercent, arv, price, repairCost }, text: lines.join('\n') };
 }
 
-function assignmentFee(numbers: DealNumbers): DealMathResult {
+function assignmentFee(t: DealMathTexts, numbers: DealNumbers): DealMathResult {
   const { price, salePrice, arv } = numbers;
   if (price !== null && salePrice !== null) {
     const fee = salePrice - price;
     const text = [
-      `**Assignment fee: ${money(fee)}**`,
+      t.feeHeadline(money(fee)),
       '',
-      '`Assignment fee = price the end buyer pays − your contract price`',
+      t.feeFormula,
       '',
       `= ${money(salePrice)} − ${money(price)} = **${money(fee)}**`,
       '',
-      `More in [Assignment fees and double closes](${FEE_ARTICLE}).`,
+      t.feeMore(FEE_ARTICLE),
     ].join('\n');
     return { question: 'assignment_fee', values: { assignmentFee: fee, price, salePrice }, text };
   }
@@ -147,16 +138,14 @@ function assignmentFee(numbers: DealNumbers): DealMathResult {
     const buyerMao = maxAllowableOffer({ arv, repairCost, percent });
     const fee = buyerMao - price;
     const text = [
-      `**Room for an assignment fee: ${money(Math.max(0, fee))}**`,
+      t.feeRoomHeadline(money(Math.max(0, fee))),
       '',
-      `A cash buyer pays at most \`ARV × ${pct(percent)} − repairs\` = ${money(arv)} × ${pct(percent)} − ${money(repairCost)} = ${money(buyerMao)}.`,
+      t.buyerPaysAtMost(pct(percent), money(arv), money(repairCost), money(buyerMao)),
       '',
-      `\`Fee = buyer's MAO − your contract price\` = ${money(buyerMao)} − ${money(price)} = **${money(fee)}**`,
-      ...(fee <= 0
-        ? ['', 'Your contract price is above what a cash buyer should pay, so there is no room for a fee.']
-        : []),
+      t.feeFromMao(money(buyerMao), money(price), money(fee)),
+      ...(fee <= 0 ? ['', t.noRoomForFee] : []),
       '',
-      `More in [Assignment fees and double closes](${FEE_ARTICLE}).`,
+      t.feeMore(FEE_ARTICLE),
     ].join('\n');
     return {
       question: 'assignment_fee',
@@ -165,14 +154,15 @@ function assignmentFee(numbers: DealNumbers): DealMathResult {
     };
   }
   return missing(
+    t,
     'assignment_fee',
-    ['your contract price', "either the end buyer's price or the ARV and repairs"],
+    [t.needs.contractPrice, t.needs.buyerSide],
     [
-      ['contract price', price],
-      ["end buyer's price", salePrice],
-      ['ARV', arv],
+      [t.names.contractPrice, price],
+      [t.names.buyerPrice, salePrice],
+      [t.names.arv, arv],
     ],
-    'assignment fee if I contract at 100k and sell at 115k',
+    t.examples.fee,
     FEE_ARTICLE,
   );
 }
@@ -183,7 +173,9 @@ export function dealMath(
   numbers: DealNumbers,
   options: DealMathOptions = {},
 ): DealMathResult {
-  if (question === 'mao') return mao(numbers, options);
-  if (question === 'assignment_fee') return assignmentFee(numbers);
-  return roi(question, numbers, options);
+  const language: AnswerLanguage = options.spanish ? 'es' : 'en';
+  const t = DEAL_MATH_TEXTS[language];
+  if (question === 'mao') return mao(t, numbers);
+  if (question === 'assignment_fee') return assignmentFee(t, numbers);
+  return roi(t, question, numbers);
 }

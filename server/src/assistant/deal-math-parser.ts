@@ -131,8 +131,9 @@ export function parseDealNumbers(text: string): DealNumbers {
 }
 
 const MAO_WORDS =
-  /\b(?:mao|max(?:imum)? allowable offer|max(?:imum)?(?: \w+)? offer|max(?:imum)?(?: (?:i|we) (?:should|can|could)| to)? (?:offer|pay)|most (?:i|we) (?:should|can|could) (?:offer|pay)|how much (?:should|can|could|do) (?:i|we) (?:offer|pay)|what (?:should|can|could) (?:i|we) (?:offer|pay)|offer price|70 ?% rule|70 percent rule|oferta m[aá]xima|cu[aá]nto (?:debo|puedo) (?:ofrecer|pagar))(?![\p{L}])/iu;
-const FEE_WORDS = /\b(?:assignment fee|wholesale fee|my fee|spread)\b/i;
+  /\b(?:mao|max(?:imum)? allowable offer|max(?:imum)?(?: \w+)? offer|max(?:imum)?(?: (?:i|we) (?:should|can|could)| to)? (?:offer|pay)|most (?:i|we) (?:should|can|could) (?:offer|pay)|how much (?:should|can|could|do) (?:i|we) (?:offer|pay)|what (?:should|can|could) (?:i|we) (?:offer|pay)|offer price|70 ?% rule|70 percent rule|oferta m[aá]xima|regla del? 70 ?(?:%|por ?ciento)|cu[aá]nto (?:debo|puedo) (?:ofrecer|pagar))(?![\p{L}])/iu;
+const FEE_WORDS =
+  /\b(?:assignment fee|wholesale fee|my fee|spread|tarifa de asignaci[oó]n|mi tarifa|mi comisi[oó]n)(?![\p{L}])/iu;
 const ROI_WORDS = /\b(?:roi|return on investment|returns?|cash[- ]on[- ]cash|rendimiento|retorno)\b/i;
 const PROFIT_WORDS = /\b(?:profit|margin|make on|net|ganancia|beneficio|utilidad)\b/i;
 

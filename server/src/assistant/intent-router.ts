@@ -1,11 +1,13 @@
 // The built-in assistant's router: detects what a message asks (Fair Housing, greeting, deal math, listing
 // search, help content) and hands it to that handler; an honest "I don't know" when nothing fits.
+import { LOOP_ANSWER_TEXTS } from '@dealloop/core';
 import type { AssistantContext } from './assistant-context';
 import type { ChatMessage } from './chat-request';
 import { dealMath } from './deal-math-answer';
 import { dealQuestionOf, impliedDealQuestion, parseDealNumbers } from './deal-math-parser';
+import type { AnswerLanguage } from './deal-math-texts';
 import { fairHousingAnswer, fairHousingConcern } from './fair-housing';
-import { answerFromHits, DONT_KNOW_ANSWER, lookupKnowledge } from './knowledge-answer';
+import { answerFromHits, DONT_KNOW_ANSWER, DONT_KNOW_ANSWER_ES, lookupKnowledge } from './knowledge-answer';
 import { listingLookupAnswer } from './listing-lookup';
 import {
   hasListingCriteria,
@@ -28,6 +30,8 @@ export interface RoutedAnswer {
 
 const GREETING =
   /^\s*(?:hi|hello|hey|yo|howdy|good (?:morning|afternoon|evening)|thanks|thank you|thx|ty)\b[\s!.,]*(?:loop)?[\s!.]*$/i;
+const SPANISH_GREETING =
+  /^\s*¡?\s*(?:hola|buen(?:os|as) (?:d[ií]as|tardes|noches)|gracias|muchas gracias)(?![\p{L}])[\s!.,]*(?:loop)?[\s!.]*$/iu;
 const HOW_TO =
   /^\s*(?:how|why|where|explain|what(?:'s| is| are| does| do)\b|can i\b|should i\b|do i\b|is it\b|when\b)/i;
 const SEARCH_WORDS =
@@ -40,14 +44,13 @@ const SELLING = /\b(?:list|sell|post|add|advertise)\s+(?:my|our|a|an|this)\b/i;
 const WANTS_LISTINGS =
   /\b(?:show|find|search|looking for|look for)\b.*\b(?:deals?|listings?|properties|homes?|houses?)\b/i;
 
-/** "near me" without a position from the client: ask where. */
-const NEAR_ME_ASK =
-  'I don\'t know where you are. Allow location access in your browser and ask again, or tell me a city, county or ZIP (for example "3 bed near Dallas").';
-
 /** Whether the query filters by ARV, profit or ROI. */
 function hasMetricCriteria(query: ParsedListingQuery): boolean {
   return [query.minArv, query.maxArv, query.minProfit, query.minRoi].some((value) => value != null);
 }
+
+const GREETING_ANSWER_ES =
+  '¡Hola! Puedo buscar anuncios ("casas en Dallas por menos de 150 mil"), hacer cálculos de tratos ("oferta máxima con ARV 200 mil y reparaciones 30 mil") y responder preguntas sobre wholesaling y cómo funciona DealLoop. ¿Qué busca?';
 
 const GREETING_ANSWER =
   'Hi! I can search listings for you ("3 bed under 150k near Dallas"), run deal math ("MAO for ARV 200k, repairs 30k") and answer questions about wholesaling and how DealLoop works. What are you looking for?';
@@ -57,8 +60,12 @@ async function knownPlace(ctx: AssistantContext, query: ParsedListingQuery): Pro
   return false;
 }
 
-async function searchAnswer(ctx: AssistantContext, query: ParsedListingQuery): Promise<RoutedAnswer> {
-  return { intent: 'listing_search', text: listingSearchAnswer(await searchListings(ctx, query)) };
+async function searchAnswer(
+  ctx: AssistantContext,
+  query: ParsedListingQuery,
+  language: AnswerLanguage,
+): Promise<RoutedAnswer> {
+  return { intent: 'listing_search', text: listingSearchAnswer(await searchListings(ctx, query), language) };
 }
 
 /** Routes the newest user message to its handler and answers it. */
@@ -66,19 +73,21 @@ export async function answerMessage(ctx: AssistantContext, text: string): Promis
   const concern = fairHousingConcern(text);
   if (concern) return { intent: 'fair_housing', text: fairHousingAnswer(concern) };
   if (GREETING.test(text)) return { intent: 'greeting', text: GREETING_ANSWER };
+  if (SPANISH_GREETING.test(text)) return { intent: 'greeting', text: GREETING_ANSWER_ES };
 
   const numbers = parseDealNumbers(text);
   const question = dealQuestionOf(text) ?? impliedDealQuestion(numbers);
   const given = [numbers.arv, numbers.price, numbers.salePrice, numbers.repairCost].some((n) => n !== null);
   const spanish = isSpanish(text);
+  const language: AnswerLanguage = spanish ? 'es' : 'en';
   if (question && given) return { intent: 'deal_math', text: dealMath(question, numbers, { spanish }).text };
 
-  const named = await listingLookupAnswer(ctx, text);
+  const named = await listingLookupAnswer(ctx, text, language);
   if (named) return { intent: 'listing_search', text: named };
 
   const query = parseListingQuery(text);
   if (query.nearMe && !ctx.position && !query.places.length)
-    return { intent: 'listing_search', text: NEAR_ME_ASK };
+    return { intent: 'listing_search', text: LOOP_ANSWER_TEXTS.nearMeAsk[language] };
   const howTo = (HOW_TO.test(text) && !hasMetricCriteria(query)) || SELLING.test(text);
   const filtered =
     query.minBeds !== null ||
@@ -95,19 +104,20 @@ export async function answerMessage(ctx: AssistantContext, text: string): Promis
       WANTS_LISTINGS.test(text) ||
       (asksForListings && (query.types.length > 0 || (await knownPlace(ctx, query)))))
   ) {
-    return searchAnswer(ctx, query);
+    return searchAnswer(ctx, query, language);
   }
   const hits = lookupKnowledge(text);
   if (hits.length) return { intent: 'knowledge', text: answerFromHits(hits) };
   if (question) return { intent: 'deal_math', text: dealMath(question, numbers, { spanish }).text };
   if (hasListingCriteria(query) && ((await knownPlace(ctx, query)) || filtered || query.types.length > 0)) {
-    return searchAnswer(ctx, query);
+    return searchAnswer(ctx, query, language);
   }
-  return { intent: 'unknown', text: DONT_KNOW_ANSWER };
+  return { intent: 'unknown', text: spanish ? DONT_KNOW_ANSWER_ES : DONT_KNOW_ANSWER };
 }
 
-/** A message that refines the previous search ("what about Austin?", "under 100k instead"). */
-const FOLLOW_UP = /^\s*(?:what about|how about|and|also|now|only|just|same|what if)\b|\binstead\b/i;
+/** A message that refines the previous search ("what about Austin?", "under 100k instead", "¿y en Austin?"). */
+const FOLLOW_UP =
+  /^\s*(?:what about|how about|and|also|now|only|just|same|what if)\b|\binstead\b|^\s*¿?\s*(?:y|qu[eé] tal|y si|s[oó]lo|tambi[eé]n|ahora|mejor)(?![\p{L}])|\ben su lugar\b/iu;
 
 /** The previous search with what the follow-up changes. */
 function refine(previous: ParsedListingQuery, next: ParsedListingQuery): ParsedListingQuery {
@@ -148,7 +158,7 @@ export async function builtInAnswer(
       if (await knownPlace(ctx, { ...now, places: leading })) now.places = leading;
     }
     if (hasListingCriteria(before) && hasListingCriteria(now) && !dealQuestionOf(last)) {
-      return (await searchAnswer(ctx, refine(before, now))).text;
+      return (await searchAnswer(ctx, refine(before, now), isSpanish(last) ? 'es' : 'en')).text;
     }
   }
   return (await answerMessage(ctx, last)).text;

@@ -12,6 +12,13 @@ export const DONT_KNOW_ANSWER = [
   'I can search listings ("3 bed under 150k near Dallas"), run deal math ("MAO for ARV 200k, repairs 30k") and answer questions about wholesaling and using DealLoop. For anything else, [contact support](/support) or browse the [knowledge base](/knowledge-base) and [FAQs](/faqs).',
 ].join('\n');
 
+/** {@link DONT_KNOW_ANSWER} for a question asked in Spanish. */
+export const DONT_KNOW_ANSWER_ES = [
+  'No estoy seguro de eso y prefiero no adivinar.',
+  '',
+  'Puedo buscar anuncios ("casas en Dallas por menos de 150 mil"), hacer cálculos de tratos ("oferta máxima con ARV 200 mil y reparaciones 30 mil") y responder preguntas sobre wholesaling y DealLoop. Para lo demás, [contacte a soporte](/support) o consulte la [base de conocimientos](/knowledge-base) y las [preguntas frecuentes](/faqs).',
+].join('\n');
+
 /** The first paragraphs of a passage, up to about {@link EXCERPT_CHARACTERS}, cut between paragraphs. */
 function excerpt(text: string): string {
   const paragraphs = text.split(/\n{2,}/);

@@ -5,12 +5,13 @@ import {
   EMPTY_SEARCH_FILTERS,
   formatPrice,
   formatRoi,
-  PROPERTY_STATUS_LABELS,
   PROPERTY_TYPE_LABELS,
   searchFiltersToApiQuery,
 } from '@dealloop/core';
 import { type PropertyView, SearchQuery } from '../properties/property-schemas';
 import type { AssistantContext } from './assistant-context';
+import type { AnswerLanguage } from './deal-math-texts';
+import { LISTING_ANSWER_TEXTS, type ListingAnswerTexts } from './listing-answer-texts';
 
 /** Listings read to find the named ones (one page of the search, newest first, every public status). */
 const LOOKUP_SCAN = 50;
@@ -20,7 +21,10 @@ const NOISE = new Set(
   `the a an in of for with and vs versus compare between to is are it its how much what whats what's which
   profit arv roi repairs repair price listing listings deal deals property one this that still available sold seller
   sellers seller's owner phone number email contact details info about tell me me show figures numbers on there
-  left does have has get give i my can you please cost costs status under contract`.split(/\s+/),
+  left does have has get give i my can you please cost costs status under contract
+  el la los las del de en es está esta sigue disponible disponibles vendida vendido cuánto cuánta cuanto cuanta
+  cuál cual tiene tienen ganancia precio reparaciones teléfono telefono correo vendedor dueño compara comparar
+  con y a qué que anuncio propiedad datos cifras detalles`.split(/\s+/),
 );
 
 async function visibleListings(ctx: AssistantContext): Promise<PropertyView[]> {
@@ -81,57 +85,61 @@ const orDash = (value: number | null, format: (n: number) => string) =>
 /** Whether the listing may be offered as available. */
 const available = (item: PropertyView) => item.status === 'active';
 
-function statusSentence(item: PropertyView): string {
-  return available(item)
-    ? 'It is active: available to make an offer.'
-    : `It is ${PROPERTY_STATUS_LABELS[item.status]}, so it is not available.`;
+function statusSentence(item: PropertyView, t: ListingAnswerTexts): string {
+  return available(item) ? t.availableNow : t.notAvailable(t.statusLabels[item.status]);
 }
 
 /** One listing's figures. */
-function figuresAnswer(item: PropertyView): string {
+function figuresAnswer(item: PropertyView, t: ListingAnswerTexts): string {
   const lines = [
-    `**${link(item)}** · ${item.location} · ${PROPERTY_STATUS_LABELS[item.status]}`,
+    `**${link(item)}** · ${item.location} · ${t.statusLabels[item.status]}`,
     '',
-    `- Price: ${formatPrice(item.price)}`,
-    `- ARV: ${orDash(item.arv, formatPrice)}`,
-    `- Repairs: ${orDash(item.repairCost, formatPrice)}`,
-    `- Profit potential: ${orDash(item.profitPotential, formatPrice)}`,
-    `- ROI: ${orDash(item.roi, formatRoi)}`,
+    `- ${t.figures.price}: ${formatPrice(item.price)}`,
+    `- ${t.figures.arv}: ${orDash(item.arv, formatPrice)}`,
+    `- ${t.figures.repairs}: ${orDash(item.repairCost, formatPrice)}`,
+    `- ${t.figures.profit}: ${orDash(item.profitPotential, formatPrice)}`,
+    `- ${t.figures.roi}: ${orDash(item.roi, formatRoi)}`,
     '',
-    statusSentence(item),
+    statusSentence(item, t),
   ];
-  if (item.arv === null || item.repairCost === null)
-    lines.push('', 'The seller did not give every figure, so I cannot work out the profit for you.');
+  if (item.arv === null || item.repairCost === null) lines.push('', t.missingFigures);
   return lines.join('\n');
 }
 
 /** A markdown table comparing listings. */
-function compareAnswer(items: readonly PropertyView[]): string {
+function compareAnswer(items: readonly PropertyView[], t: ListingAnswerTexts): string {
   const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [
     row(['', ...items.map(link)]),
     row(['---', ...items.map(() => '---')]),
-    row(['Price', ...items.map((item) => formatPrice(item.price))]),
-    row(['ARV', ...items.map((item) => orDash(item.arv, formatPrice))]),
-    row(['Repairs', ...items.map((item) => orDash(item.repairCost, formatPrice))]),
-    row(['Profit', ...items.map((item) => orDash(item.profitPotential, formatPrice))]),
-    row(['ROI', ...items.map((item) => orDash(item.roi, formatRoi))]),
-    row(['Beds / baths', ...items.map((item) => `${item.beds ?? '—'} / ${item.baths ?? '—'}`)]),
-    row(['Type', ...items.map((item) => PROPERTY_TYPE_LABELS[item.propertyType])]),
-    row(['Location', ...items.map((item) => item.location)]),
-    row(['Status', ...items.map((item) => PROPERTY_STATUS_LABELS[item.status])]),
+    row([t.figures.price, ...items.map((item) => formatPrice(item.price))]),
+    row([t.figures.arv, ...items.map((item) => orDash(item.arv, formatPrice))]),
+    row([t.figures.repairs, ...items.map((item) => orDash(item.repairCost, formatPrice))]),
+    row([t.figures.profitShort, ...items.map((item) => orDash(item.profitPotential, formatPrice))]),
+    row([t.figures.roi, ...items.map((item) => orDash(item.roi, formatRoi))]),
+    row([t.bedsBaths, ...items.map((item) => `${item.beds ?? '—'} / ${item.baths ?? '—'}`)]),
+    row([t.type, ...items.map((item) => t.typeLabels[item.propertyType])]),
+    row([t.location, ...items.map((item) => item.location)]),
+    row([t.status, ...items.map((item) => t.statusLabels[item.status])]),
   ].join('\n');
 }
 
-const COMPARE = /\bcompar(?:e|ar)\b\s*(?:the\s+)?(.+)/i;
+const COMPARE = /\bcompar(?:e|ar|a)\b\s*(?:the\s+|el\s+|la\s+)?(.+)/i;
 const CONTACT = /\b(?:phone|number|email|e-mail|contact|call|text|reach|tel[eé]fono|correo)\b/i;
 const ABOUT_ONE =
-  /\b(?:profit|arv|roi|repairs?|price|figures|numbers|available|still|sold|status|under contract|ganancia|details|tell me about)\b/i;
+  /\b(?:profit|arv|roi|repairs?|price|figures|numbers|available|still|sold|status|under contract|ganancia|details|tell me about|disponible|sigue|vendid[ao]|precio|reparaciones|cifras|detalles|estado)\b/i;
 
 /** Answers a question about named listings, or null when the message names none. */
-export async function listingLookupAnswer(ctx: AssistantContext, text: string): Promise<string | null> {
+export async function listingLookupAnswer(
+  ctx: AssistantContext,
+  text: string,
+  language: AnswerLanguage = 'en',
+): Promise<string | null> {
+  const t = LISTING_ANSWER_TEXTS[language];
   const compare = COMPARE.exec(text);
-  const contact = CONTACT.test(text) && /\b(?:seller|owner|wholesaler|lister|agent|vendedor)\b/i.test(text);
+  const contact =
+    CONTACT.test(text) &&
+    /\b(?:seller|owner|wholesaler|lister|agent|vendedor|propietario|due[nñ]o)/i.test(text);
   if (!compare && !contact && !ABOUT_ONE.test(text)) return null;
   const items = await visibleListings(ctx);
   if (compare) {
@@ -139,20 +147,13 @@ export async function listingLookupAnswer(ctx: AssistantContext, text: string): 
     const found = [
       ...new Set(parts.map((part) => bestMatch(part, items, 1)).filter(Boolean)),
     ] as PropertyView[];
-    if (found.length >= 2) return compareAnswer(found.slice(0, 3));
-    return [
-      'I couldn\'t tell which listings you mean. Name two or three by their title or town, for example "compare the Gulfton bungalow with the Houston ranch".',
-      '',
-      'You can also [browse the listings](/properties) and open each one.',
-    ].join('\n');
+    if (found.length >= 2) return compareAnswer(found.slice(0, 3), t);
+    return t.compareUnclear.join('\n');
   }
   const item = bestMatch(text, items, contact ? 1 : 2);
   if (contact) {
-    const where = item ? ` Open ${link(item)}:` : ' Open the listing:';
-    const how = ctx.viewer
-      ? ' use Message or Make Offer there, and the seller answers you in DealLoop.'
-      : ' sign in to message the seller or make an offer.';
-    return `I don't give out sellers' phone numbers or emails in chat.${where}${how} Contact details show only where the seller has chosen to share them with you.`;
+    const how = ctx.viewer ? t.howSignedIn : t.howAnonymous;
+    return `${t.noContactDetails}${t.openListing(item ? link(item) : null)}${how}${t.contactWhereShared}`;
   }
-  return item ? figuresAnswer(item) : null;
+  return item ? figuresAnswer(item, t) : null;
 }

@@ -1,6 +1,6 @@
 // Reads a listing search typed in plain words ("3 bed under 150k near Dallas", "duplexes in Ohio") into search
 // filters and the place phrase to geocode. Pure: the place is checked by the geocoder afterwards.
-import type { PropertyStatus, PropertyType } from '@dealloop/core';
+import { asksNearMe, type PropertyStatus, type PropertyType } from '@dealloop/core';
 import { findAmounts, isSpanish } from './money-words';
 
 /** How the answer orders the listings: the search's own orders, or by profit or ROI (read from the listings). */
@@ -52,7 +52,11 @@ const MAX_WORDS =
   /(?:\b(?:under|below|less than|up to|at most|max(?:imum)?|no more than|cheaper than|budget(?: of)?|within|menos de|bajo|hasta|m[aá]ximo)|<)\s*$/i;
 const MIN_WORDS =
   /(?:\b(?:over|above|more than|at least|min(?:imum)?|from|starting at|m[aá]s de|desde|m[ií]nimo)|>)\s*$/i;
-const BETWEEN = /\bbetween\s+(\$?[\d.,]+\s?[km]?)\s+(?:and|to|-)\s+(\$?[\d.,]+\s?[km]?)/i;
+const AMOUNT_WORDS = '\\$?[\\d.,]+(?:\\s?(?:k|mm|m|mil|thousand|grand|million))?';
+const BETWEEN = new RegExp(
+  `\\b(?:between|entre)\\s+(${AMOUNT_WORDS})\\s+(?:and|to|-|y|a)\\s+(${AMOUNT_WORDS})(?![\\p{L}])`,
+  'iu',
+);
 
 /** Words that end a place phrase ("in Dallas under 150k" stops at "under"). */
 const PLACE_STOP =
@@ -60,7 +64,7 @@ const PLACE_STOP =
 const PLACE_INTRO = /\b(?:near|in|around|inside|outside|close to|by|at|within \d+ miles of|en|cerca de)\s+/gi;
 /** Phrases after "in"/"near" that are never places ("near me" is not Maine). */
 const NOT_A_PLACE =
-  /^(?:me|my|here|you|your|our|this|that|it|there|town|general|mind|person|cash|total|m[ií]|aqu[ií]|repairs?|profit|arv|rehab)\b/i;
+  /^(?:me|my|here|you|your|our|this|that|it|there|town|general|mind|person|cash|total|m[ií]|aqu[ií]|repairs?|profit|arv|rehab)(?![\p{L}\d])/iu;
 const TRAILING_FILLER = /\s+(?:area|region|metro|vicinity|surroundings|county area)$/i;
 
 function placeAfter(text: string, start: number): string | null {
@@ -173,16 +177,20 @@ function statusesOf(text: string): PropertyStatus[] {
 }
 
 function prices(text: string): { minPrice: number | null; maxPrice: number | null } {
+  const options = { spanish: isSpanish(text) };
   const between = BETWEEN.exec(text);
   if (between) {
-    const [low, high] = [findAmounts(between[1]!)[0]?.value, findAmounts(between[2]!)[0]?.value];
+    const [low, high] = [
+      findAmounts(between[1]!, options)[0]?.value,
+      findAmounts(between[2]!, options)[0]?.value,
+    ];
     if (low !== undefined && high !== undefined) {
       return { minPrice: Math.min(low, high), maxPrice: Math.max(low, high) };
     }
   }
   let minPrice: number | null = null;
   let maxPrice: number | null = null;
-  for (const amount of findAmounts(text)) {
+  for (const amount of findAmounts(text, options)) {
     const after = text.slice(amount.end, amount.end + 12);
     if (
       /^\s*\+?\s*(?:-\s*)?(?:beds?|bedrooms?|br|bd|baths?|bathrooms?|ba|sq|square|acres?|miles?|units?)\b/i.test(
@@ -219,7 +227,7 @@ export function parseListingQuery(text: string): ParsedListingQuery {
     ...metrics(text),
     order: orderOf(text),
     statuses: statusesOf(text),
-    nearMe: /\b(?:near|around|close to) me\b|\bnearby\b|\bcerca de m[ií]\b/i.test(text),
+    nearMe: asksNearMe(text),
   };
 }
 

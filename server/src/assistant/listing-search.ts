@@ -2,10 +2,9 @@
 // and writes the answer: the top listings with links and a link to the full search on /properties.
 import {
   EMPTY_SEARCH_FILTERS,
+  formatDistance,
   formatPrice,
   formatRoi,
-  PROPERTY_STATUS_LABELS,
-  PROPERTY_TYPE_LABELS,
   type PropertySearchFilters,
   searchFiltersToApiQuery,
   searchFiltersToParams,
@@ -14,13 +13,17 @@ import { type PropertyView, SearchQuery } from '../properties/property-schemas';
 import type { PlaceFilter } from '../properties/search-properties';
 import type { AssistantContext } from './assistant-context';
 import { CHAT_SEARCH_RESULTS } from './chat-limits';
+import type { AnswerLanguage } from './deal-math-texts';
+import { LISTING_ANSWER_TEXTS, type ListingAnswerTexts, type ShownOrder } from './listing-answer-texts';
 import type { ParsedListingQuery } from './listing-query-parser';
 
 /** A finished search: the filters run, the place understood, the top listings and how many matched. */
 export interface ListingSearchResult {
   readonly filters: PropertySearchFilters;
-  /** The place searched, as the geocoder named it, or null for anywhere. */
+  /** The place searched, as the geocoder named it, or null for anywhere (or around the asker's position). */
   readonly placeName: string | null;
+  /** Whether the search ran around the position the asker's browser shared ("near me"). */
+  readonly nearPosition: boolean;
   /** A place phrase that was named but not found (the search then ran without it). */
   readonly unknownPlace: string | null;
   readonly items: readonly PropertyView[];
@@ -35,6 +38,25 @@ export interface ListingSearchResult {
 const METRIC_SCAN = 50;
 /** Miles around the asker's position for "near me". */
 const NEAR_ME_MILES = 25;
+
+/** The largest price and bedroom/bathroom counts the listings API takes (property-schemas.ts SearchQuery). */
+const SEARCH_BOUNDS = Object.freeze({ price: 100_000_000, rooms: 50 });
+
+/**
+ * The query within the API's bounds: a price ceiling above the largest price is no ceiling; null when the query
+ * asks for more than any listing can have (over the largest price, more rooms than the API counts).
+ */
+function withinBounds(query: ParsedListingQuery): ParsedListingQuery | null {
+  const over = (value: number | null, max: number) => value !== null && value > max;
+  if (
+    over(query.minPrice, SEARCH_BOUNDS.price) ||
+    over(query.minBeds, SEARCH_BOUNDS.rooms) ||
+    over(query.minBaths, SEARCH_BOUNDS.rooms)
+  ) {
+    return null;
+  }
+  return { ...query, maxPrice: over(query.maxPrice, SEARCH_BOUNDS.price) ? null : query.maxPrice };
+}
 
 /** The part of the search page JSON the answer uses. */
 interface SearchPage {
@@ -68,6 +90,7 @@ export async function searchListings(
   limit = CHAT_SEARCH_RESULTS,
 ): Promise<ListingSearchResult> {
   const resolved = await resolvePlace(ctx, query.places);
+  const bounded = withinBounds(query);
   const near = query.nearMe && !resolved && ctx.position ? ctx.position : null;
   const byMetric =
     (query.minArv ?? null) !== null ||
@@ -80,7 +103,7 @@ export async function searchListings(
     ...EMPTY_SEARCH_FILTERS,
     location: resolved?.placeName ?? '',
     minPrice: query.minPrice,
-    maxPrice: query.maxPrice,
+    maxPrice: bounded ? bounded.maxPrice : query.maxPrice,
     types: query.types,
     minBeds: query.minBeds,
     minBaths: query.minBaths,
@@ -93,21 +116,23 @@ export async function searchListings(
     near,
     radius: near ? NEAR_ME_MILES : null,
   };
-  const apiQuery = SearchQuery.parse(
-    searchFiltersToApiQuery(filters, { limit: byMetric ? METRIC_SCAN : limit }),
-  );
-  const run = async (lister?: string) =>
-    JSON.parse(
-      new TextDecoder().decode(
-        await ctx.deps.search.page({
-          filters: lister ? { ...apiQuery, lister } : apiQuery,
-          place: resolved?.place ?? null,
-          placeInfo: resolved?.info ?? null,
-          viewer: ctx.viewer,
-          from: near,
-        }),
-      ),
-    ) as SearchPage;
+  const apiQuery = bounded
+    ? SearchQuery.parse(searchFiltersToApiQuery(filters, { limit: byMetric ? METRIC_SCAN : limit }))
+    : null;
+  const run = async (lister?: string): Promise<SearchPage> =>
+    !apiQuery
+      ? { items: [], total: 0 }
+      : (JSON.parse(
+          new TextDecoder().decode(
+            await ctx.deps.search.page({
+              filters: lister ? { ...apiQuery, lister } : apiQuery,
+              place: resolved?.place ?? null,
+              placeInfo: resolved?.info ?? null,
+              viewer: ctx.viewer,
+              from: near,
+            }),
+          ),
+        ) as SearchPage);
   const page = await run();
   let items = page.items;
   let total = page.total ?? page.items.length;
@@ -128,7 +153,8 @@ export async function searchListings(
   const params = searchFiltersToParams(filters).toString();
   return {
     filters,
-    placeName: resolved?.placeName ?? (near ? 'your area' : null),
+    placeName: resolved?.placeName ?? null,
+    nearPosition: near !== null,
     unknownPlace: resolved ? null : (query.places[0] ?? null),
     items,
     total,
@@ -151,84 +177,69 @@ function matchesMetrics(item: PropertyView, query: ParsedListingQuery): boolean 
   );
 }
 
-/** "3+ beds, Multi Family, under $150,000 near Dallas, TX": the search in words. */
-export function describeSearch(result: ListingSearchResult): string {
-  const { filters } = result;
+/** "available listings: 3+ beds, Multi Family, under $150,000 in Dallas, TX": the search in words. */
+export function describeSearch(result: ListingSearchResult, language: AnswerLanguage = 'en'): string {
+  const t = LISTING_ANSWER_TEXTS[language];
+  const { filters, query } = result;
   const parts: string[] = [];
-  if (filters.minBeds !== null) parts.push(`${filters.minBeds}+ beds`);
-  if (filters.minBaths !== null) parts.push(`${filters.minBaths}+ baths`);
-  if (filters.types.length) parts.push(filters.types.map((type) => PROPERTY_TYPE_LABELS[type]).join(' or '));
+  if (filters.minBeds !== null) parts.push(t.beds(filters.minBeds));
+  if (filters.minBaths !== null) parts.push(t.baths(filters.minBaths));
+  if (filters.types.length) parts.push(filters.types.map((type) => t.typeLabels[type]).join(t.or));
   if (filters.minPrice !== null && filters.maxPrice !== null) {
-    parts.push(`${formatPrice(filters.minPrice)} to ${formatPrice(filters.maxPrice)}`);
-  } else if (filters.maxPrice !== null) parts.push(`under ${formatPrice(filters.maxPrice)}`);
-  else if (filters.minPrice !== null) parts.push(`over ${formatPrice(filters.minPrice)}`);
-  const { query } = result;
-  if (query.minArv != null) parts.push(`ARV over ${formatPrice(query.minArv)}`);
-  if (query.maxArv != null) parts.push(`ARV under ${formatPrice(query.maxArv)}`);
-  if (query.minProfit != null) parts.push(`profit of at least ${formatPrice(query.minProfit)}`);
-  if (query.minRoi != null) parts.push(`ROI of at least ${query.minRoi}%`);
+    parts.push(t.priceRange(formatPrice(filters.minPrice), formatPrice(filters.maxPrice)));
+  } else if (filters.maxPrice !== null) parts.push(t.under(formatPrice(filters.maxPrice)));
+  else if (filters.minPrice !== null) parts.push(t.over(formatPrice(filters.minPrice)));
+  if (query.minArv != null) parts.push(t.arvOver(formatPrice(query.minArv)));
+  if (query.maxArv != null) parts.push(t.arvUnder(formatPrice(query.maxArv)));
+  if (query.minProfit != null) parts.push(t.profitAtLeast(formatPrice(query.minProfit)));
+  if (query.minRoi != null) parts.push(t.roiAtLeast(query.minRoi));
   const statuses = filters.statuses.length ? filters.statuses : (['active'] as const);
-  const state = statuses.map((status) => PROPERTY_STATUS_LABELS[status].toLowerCase()).join(' or ');
-  const what = parts.length ? `${state} listings: ${parts.join(', ')}` : `${state} listings`;
-  return result.placeName ? `${what} in ${result.placeName}` : what;
+  const state = statuses.map((status) => t.statusWords[status]).join(t.or);
+  return t.searchWords(state, parts, result.placeName ?? (result.nearPosition ? t.yourArea : null));
 }
 
-function listingLine(item: PropertyView): string {
+function listingLine(item: PropertyView, t: ListingAnswerTexts): string {
   const rooms = [
-    item.beds !== null ? `${item.beds} bd` : null,
-    item.baths !== null ? `${item.baths} ba` : null,
-    item.sqft !== null ? `${item.sqft.toLocaleString('en-US')} sqft` : null,
+    item.beds !== null ? `${item.beds} ${t.line.beds}` : null,
+    item.baths !== null ? `${item.baths} ${t.line.baths}` : null,
+    item.sqft !== null ? `${item.sqft.toLocaleString('en-US')} ${t.line.sqft}` : null,
   ].filter(Boolean);
   const figures = [
     item.arv !== null ? `ARV ${formatPrice(item.arv)}` : null,
-    item.profitPotential !== null ? `profit ${formatPrice(item.profitPotential)}` : null,
+    item.profitPotential !== null ? `${t.line.profit} ${formatPrice(item.profitPotential)}` : null,
     item.roi !== null ? `ROI ${formatRoi(item.roi)}` : null,
   ].filter(Boolean);
   const details = [
     formatPrice(item.price),
-    PROPERTY_TYPE_LABELS[item.propertyType],
+    t.typeLabels[item.propertyType],
     ...rooms,
     ...figures,
     item.location,
-    PROPERTY_STATUS_LABELS[item.status],
+    ...(formatDistance(item.distance) ? [t.line.away(formatDistance(item.distance))] : []),
+    t.statusLabels[item.status],
   ];
   return `- [${item.title.replace(/[[\]]/g, '')}](${item.path}): ${details.join(' · ')}`;
 }
 
-/** "newest", "cheapest", "most profitable": how the shown listings were picked. */
-function orderWords(query: ParsedListingQuery): string {
-  if (query.order === 'price_asc') return 'cheapest';
-  if (query.order === 'price_desc') return 'most expensive';
-  if (query.order === 'profit') return 'most profitable';
-  if (query.order === 'roi') return 'highest-ROI';
-  if (query.nearMe) return 'nearest';
-  return 'newest';
+/** How the shown listings were picked: the order asked for, nearest for "near me", else newest. */
+function shownOrder(query: ParsedListingQuery): ShownOrder {
+  if (query.order) return query.order;
+  return query.nearMe ? 'nearest' : 'newest';
 }
 
-/** The answer to a listing search in markdown. */
-export function listingSearchAnswer(result: ListingSearchResult): string {
+/** The answer to a listing search in markdown, in the asker's language. */
+export function listingSearchAnswer(result: ListingSearchResult, language: AnswerLanguage = 'en'): string {
+  const t = LISTING_ANSWER_TEXTS[language];
   const lines: string[] = [];
-  if (result.unknownPlace) {
-    lines.push(`I couldn't find a place called "${result.unknownPlace}", so I searched everywhere.`, '');
-  }
-  const described = describeSearch(result);
+  if (result.unknownPlace) lines.push(t.unknownPlace(result.unknownPlace), '');
+  const described = describeSearch(result, language);
   if (!result.items.length) {
-    lines.push(
-      `I found no listings for ${described} right now.`,
-      '',
-      'Try widening the search: raise the price limit, drop a filter such as bedrooms or property type, or search a larger area (a county or the whole state).',
-      `You can also [adjust the search on the listings page](${result.searchUrl}) or save it to get alerts when a match is listed.`,
-    );
+    lines.push(t.noneFound(described), '', t.widen, t.adjust(result.searchUrl));
     return lines.join('\n');
   }
-  const shown = result.items.length;
-  const count =
-    result.total > shown ? `${result.total} listings` : `${shown} listing${shown === 1 ? '' : 's'}`;
-  lines.push(
-    `I found ${count} for ${described}. ${result.total > shown ? `Here are the ${orderWords(result.query)} ${shown}:` : `Here they are, ${orderWords(result.query)} first:`}`,
-    '',
-  );
-  for (const item of result.items) lines.push(listingLine(item));
-  lines.push('', `[See all results on the listings page](${result.searchUrl})`);
+  const order = t.orderWords[shownOrder(result.query)];
+  lines.push(t.found(result.total, result.items.length, described, order), '');
+  for (const item of result.items) lines.push(listingLine(item, t));
+  lines.push('', t.seeAll(result.searchUrl));
   return lines.join('\n');
 }

@@ -55,12 +55,16 @@ export function findPercent(text: string): number | null {
   return value > 0 && value <= 1 ? value : null;
 }
 
-/** Words that mark a message as Spanish ("casas en Houston por menos de 200k", "¿cuál es mi MAO?"). */
-const SPANISH_WORDS =
-  /[¿¡ñ]|\b(?:casas?|propiedades|ofertas?|cu[aá]l|cu[aá]nto|cu[aá]les|d[oó]nde|reparaciones|arreglos|menos|m[aá]s|barat[oa]s?|precio|compra|compro|mis?|es|las|los|el|en|por|de|si|con|y|hay|busco|quiero|habitaciones|recámaras|ba[nñ]os|ganancia|valor|tarifa)\b/giu;
+/** Words only Spanish uses: one of them marks a message as Spanish ("terrenos en Austin"). */
+const SPANISH_ONLY =
+  /[¿¡ñ]|(?<![\p{L}])(?:casas|propiedades|terrenos?|condominios?|dúplex(?:es)?|rec[aá]maras?|habitaciones|ba[nñ]os|reparaciones|arreglos|remodelaci[oó]n|vendid[ao]s?|disponibles?|busco|buscar|quiero|mu[eé]strame|cu[aá]nt[oa]s?|cu[aá]l(?:es)?|d[oó]nde|ofertas?|ganancia|tarifa|asignaci[oó]n|compro|vendo|precio|barat[oa]s?|rendimiento|reventa|despu[eé]s|vendedor|tel[eé]fono|compara|cerca|est[aá]|sigue|tiene|hay|hola|gracias|qui[eé]n|gan[oó])(?![\p{L}])/iu;
+/** Words Spanish shares with other languages or that are short: three different ones mark a message as Spanish. */
+const SPANISH_COMMON =
+  /(?<![\p{L}])(?:mis?|es|son|las|los|el|la|casa|en|por|de|del|si|con|y|menos|m[aá]s|valor|entre|para|que)(?![\p{L}])/giu;
 
-/** Whether a message reads as Spanish (two or more Spanish marker words). */
+/** Whether a message reads as Spanish: a word only Spanish uses, or three different common Spanish words. */
 export function isSpanish(text: string): boolean {
-  const marks = text.match(SPANISH_WORDS) ?? [];
-  return marks.some((mark) => /[¿¡ñ]/.test(mark)) || new Set(marks.map((m) => m.toLowerCase())).size >= 3;
+  if (SPANISH_ONLY.test(text)) return true;
+  const marks = text.match(SPANISH_COMMON) ?? [];
+  return new Set(marks.map((mark) => mark.toLowerCase())).size >= 3;
 }

@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { splitForStreaming } from './chat-stream';
 import { dealQuestionOf, parseDealNumbers } from './deal-math-parser';
+import { EVAL_QUESTIONS } from './eval/questions';
 import { parseListingQuery } from './listing-query-parser';
-import { findAmounts } from './money-words';
+import { findAmounts, isSpanish } from './money-words';
 
 describe('findAmounts', () => {
   it.each([
@@ -110,4 +111,18 @@ describe('splitForStreaming', () => {
     expect(pieces.length).toBeGreaterThan(3);
     expect(pieces.some((piece) => piece.includes('[Brick ranch with a big yard](/property/abc)'))).toBe(true);
   });
+});
+
+describe('isSpanish', () => {
+  it('tells every Spanish question of the evaluation set from every English one', () => {
+    const wrong = EVAL_QUESTIONS.filter((item) => isSpanish(item.question) !== (item.language === 'es'));
+    expect(wrong.map((item) => item.question)).toEqual([]);
+  });
+
+  it.each(['houses in Casa Grande AZ', 'duplexes in Texas', 'land in LA under 500k', 'MI deals with 3 bed'])(
+    'reads "%s" as English',
+    (text) => {
+      expect(isSpanish(text)).toBe(false);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 // Journeys with Loop: asking for deals streams an answer whose listing link opens the listing; the chat stays clear
-// of the mobile tab bar and the cookie banner.
+// of the mobile tab bar and the cookie banner; "near me" sends the browser position (only then) and answers
+// nearest first.
 
 import { MESSAGES } from '@dealloop/core';
 import { createPublishedListing } from './listings';
@@ -72,4 +73,52 @@ test('the chat leaves the cookie banner usable and sits above the mobile tab bar
     const bar = await tabBar.boundingBox();
     if (panel && bar) expect(panel.y + panel.height).toBeLessThanOrEqual(bar.y);
   }
+});
+
+test.describe('deals near me', () => {
+  test.use({ permissions: ['geolocation'] });
+
+  test('Loop sends the browser position only with a "near me" question and answers nearest first', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const listing = await createPublishedListing(request, {
+      title: `Boise near-me cottage ${tag()}`,
+      location: '1200 W Jefferson St, Boise, ID 83702',
+      price: 165_000,
+      beds: 2,
+    });
+    // Stand where an anonymous visitor is shown the listing, so it is the nearest.
+    const shown = (await (await request.get(`/api/v1/properties/${listing.id}`)).json()) as {
+      lat: number;
+      lng: number;
+    };
+    await context.setGeolocation({ latitude: shown.lat, longitude: shown.lng });
+    await skipAnonymousCookieBanner(page);
+    await page.goto('/faqs');
+    await launcher(page).click();
+    const panel = chatPanel(page);
+    const input = panel.getByPlaceholder(MESSAGES.loopPlaceholder);
+    const sent = () => page.waitForRequest((req) => req.url().endsWith('/api/v1/functions/chat-with-loop'));
+
+    const first = sent();
+    await input.fill('What is earnest money?');
+    await input.press('Enter');
+    expect((await first).postDataJSON().position).toBeUndefined();
+    await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(panel.getByRole('link', { name: 'Earnest money' }).first()).toBeVisible({ timeout: 15_000 });
+
+    const second = sent();
+    await input.fill('find deals near me');
+    await input.press('Enter');
+    expect((await second).postDataJSON().position).toEqual({
+      lat: Math.round(shown.lat * 1000) / 1000,
+      lng: Math.round(shown.lng * 1000) / 1000,
+    });
+    const link = panel.getByRole('link', { name: listing.title });
+    await expect(link).toBeVisible({ timeout: 15_000 });
+    await expect(panel.getByText(/nearest/).last()).toBeVisible();
+    await expect(panel.getByText(/0\.0 mi away/).first()).toBeVisible();
+  });
 });

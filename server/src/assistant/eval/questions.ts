@@ -8,6 +8,8 @@ export interface EvalQuestion {
   readonly category: 'deal_math' | 'listings' | 'knowledge' | 'fair_housing' | 'unknown';
   readonly has: readonly string[];
   readonly hasNot?: readonly string[];
+  /** Asked in Spanish (answered in Spanish); English otherwise. */
+  readonly language?: 'es';
 }
 
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
@@ -94,11 +96,13 @@ const roiQuestions: EvalQuestion[] = ROI_DEALS.flatMap(([price, arv, repairs], d
 const otherDealMath: EvalQuestion[] = [
   {
     question: '¿cuál es mi MAO si el ARV es 200k y las reparaciones 30k?',
+    language: 'es',
     category: 'deal_math',
-    has: ['$110,000', 'Oferta'],
+    has: ['$110,000', 'Oferta máxima'],
   },
   {
     question: 'MAO si el ARV es 250 mil y las reparaciones 40 mil',
+    language: 'es',
     category: 'deal_math',
     has: ['$135,000'],
   },
@@ -176,6 +180,7 @@ const listings: EvalQuestion[] = [
   },
   {
     question: 'casas en Houston por menos de 200k',
+    language: 'es',
     category: 'listings',
     has: ['$path:bungalow'],
     hasNot: ['$path:ranch'],
@@ -209,6 +214,159 @@ const listings: EvalQuestion[] = [
     has: ['| ROI |', '$path:condo', '$path:dallas'],
   },
   { question: 'houses over 1.2m in Dallas', category: 'listings', has: ['no listings'] },
+];
+
+/** Sentences of English answers that an answer to a Spanish question must not have. */
+const ENGLISH_FRAMING = [
+  'I found',
+  'Here they are',
+  'Inputs I used',
+  'Maximum allowable offer',
+  'Profit potential',
+];
+
+/** Questions asked in Spanish: understood, and answered in Spanish (issue 21). */
+const spanish: EvalQuestion[] = [
+  {
+    question: '¿Cuál es mi oferta máxima si el ARV es 200 mil y las reparaciones son 30 mil?',
+    category: 'deal_math',
+    has: ['Oferta máxima permitida (MAO): $110,000', 'Datos que usé', 'reparaciones $30,000'],
+    hasNot: ['Maximum allowable offer', 'Inputs I used'],
+  },
+  {
+    question: 'valor después de reparaciones 185,000, reparaciones 22,500, tarifa de asignación 10 mil',
+    category: 'deal_math',
+    has: ['$97,000', 'ARV $185,000', 'tarifa de asignación $10,000'],
+  },
+  {
+    question: 'precio de compra 90 mil, ARV 160 mil, reparaciones 25 mil. ¿Cuál es el ROI?',
+    category: 'deal_math',
+    has: ['Ganancia potencial: $45,000', '39.1%'],
+    hasNot: ['Profit potential'],
+  },
+  {
+    question: '¿Cuánto debo ofrecer? ARV $250,000 y reparaciones $40,000',
+    category: 'deal_math',
+    has: ['$135,000', 'Oferta máxima'],
+  },
+  {
+    question:
+      '¿Cuánta ganancia si compro en 120 mil, valor después de reparaciones 200 mil y reparaciones 25 mil?',
+    category: 'deal_math',
+    has: ['$55,000', '37.9%', 'Ganancia'],
+  },
+  {
+    question: 'MAO con ARV de 1.2 millones y reparaciones de 200 mil',
+    category: 'deal_math',
+    has: ['$640,000', 'Oferta máxima'],
+  },
+  {
+    question: '¿Cuál es mi tarifa de asignación si compro en 100 mil y vendo en 115 mil?',
+    category: 'deal_math',
+    has: ['Tarifa de asignación: $15,000'],
+  },
+  {
+    question: '¿Cuál es mi oferta máxima si el ARV es 200 mil?',
+    category: 'deal_math',
+    has: ['reparaciones', 'ARV $200,000', 'cero'],
+    hasNot: ['$140,000', 'I need'],
+  },
+  {
+    question: 'oferta máxima con ARV de 150 mil sin reparaciones',
+    category: 'deal_math',
+    has: ['$105,000'],
+  },
+  {
+    question: 'regla del 70%: ARV 320 mil, reparaciones 45 mil',
+    category: 'deal_math',
+    has: ['$179,000', 'Oferta máxima'],
+  },
+  {
+    question: 'rendimiento: precio 75 mil, valor de reventa 140 mil, arreglos 30 mil',
+    category: 'deal_math',
+    has: ['$35,000', '33.3%'],
+  },
+  {
+    question: 'oferta máxima al 65%: ARV 200 mil, reparaciones 30 mil',
+    category: 'deal_math',
+    has: ['$100,000', '65%'],
+  },
+  {
+    question: 'casas en Houston por menos de 200 mil',
+    category: 'listings',
+    has: ['$path:bungalow', 'Encontré', 'menos de $200,000'],
+    hasNot: ['$path:ranch', 'I found'],
+  },
+  {
+    question: 'casas en Houston con 4 habitaciones',
+    category: 'listings',
+    has: ['$path:ranch', '4+ habitaciones'],
+    hasNot: ['$path:bungalow'],
+  },
+  {
+    question: 'casas en Houston con 3 recámaras y 2 baños',
+    category: 'listings',
+    has: ['$path:bungalow', '2+ baños'],
+    hasNot: ['$path:ranch'],
+  },
+  {
+    question: 'la casa más barata en Texas',
+    category: 'listings',
+    has: ['$path:dallas', 'más barat'],
+  },
+  { question: 'condominios en Mesquite', category: 'listings', has: ['$path:condo', 'Encontré'] },
+  { question: 'terrenos en Austin', category: 'listings', has: ['$path:lot', 'Terreno'] },
+  {
+    question: 'busco casas disponibles en Houston',
+    category: 'listings',
+    has: ['$path:bungalow', '$path:ranch', 'Disponible'],
+    hasNot: ['$path:soldHouse', '$path:pending'],
+  },
+  {
+    question: 'casas vendidas en Houston',
+    category: 'listings',
+    has: ['$path:soldHouse', 'Vendida'],
+    hasNot: ['$path:bungalow'],
+  },
+  {
+    question: '¿Está disponible el Pasadena flip?',
+    category: 'listings',
+    has: ['Vendida', 'no está disponible'],
+  },
+  {
+    question: '¿El Baytown duplex sigue disponible?',
+    category: 'listings',
+    has: ['Bajo contrato', 'no está disponible'],
+  },
+  {
+    question: '¿Cuánta ganancia tiene el Mesquite condo?',
+    category: 'listings',
+    has: ['$path:condo', 'Ganancia potencial: $25,000'],
+  },
+  {
+    question: 'compara el Gulfton bungalow con el Houston 5/1 ranch',
+    category: 'listings',
+    has: ['| Precio |', '$path:bungalow', '$path:ranch', '$185,000', '$260,000'],
+  },
+  {
+    question: 'el teléfono del vendedor del Mesquite condo',
+    category: 'listings',
+    has: ['$path:condo', 'teléfono'],
+    hasNot: ['555', "don't give out"],
+  },
+  { question: 'hola', category: 'unknown', has: ['¡Hola!', 'oferta máxima'] },
+  {
+    question: '¿Quién ganó el Super Bowl el año pasado?',
+    category: 'unknown',
+    has: ['No estoy seguro', '/support'],
+    hasNot: ['/real-estate-wholesale-investment-property-'],
+  },
+  {
+    question: 'casas en Houston entre 150 mil y 200 mil',
+    category: 'listings',
+    has: ['$path:bungalow'],
+    hasNot: ['$path:ranch'],
+  },
 ];
 
 const knowledge: EvalQuestion[] = [
@@ -253,6 +411,11 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   ...roiQuestions,
   ...otherDealMath,
   ...listings,
+  ...spanish.map((item) => ({
+    ...item,
+    language: 'es' as const,
+    hasNot: [...(item.hasNot ?? []), ...ENGLISH_FRAMING],
+  })),
   ...knowledge,
   ...fairHousing,
   ...unknown,

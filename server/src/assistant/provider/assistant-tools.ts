@@ -1,11 +1,12 @@
-// The built-in capabilities offered to a model as tools (search_listings, deal_math, knowledge_lookup), their
-// JSON schemas, and running a call on the server as the caller.
+// The built-in capabilities offered to a model as tools (search_listings, get_listing, deal_math,
+// knowledge_lookup), their JSON schemas, and running a call on the server as the caller.
 import { PROPERTY_TYPES, type PropertyType } from '@dealloop/core';
 import type { AssistantContext } from '../assistant-context';
 import { dealMath } from '../deal-math-answer';
 import type { DealQuestion } from '../deal-math-parser';
 import { lookupKnowledge } from '../knowledge-answer';
 import { searchListings } from '../listing-search';
+import { GET_LISTING_TOOL, getListingTool } from './get-listing-tool';
 
 const amount = (description: string) => ({ type: 'number', minimum: 0, description });
 
@@ -26,11 +27,17 @@ export const ASSISTANT_TOOLS = [
           minBeds: { type: 'integer', minimum: 0, maximum: 50 },
           minBaths: { type: 'number', minimum: 0, maximum: 50 },
           types: { type: 'array', items: { type: 'string', enum: [...PROPERTY_TYPES] } },
+          nearMe: {
+            type: 'boolean',
+            description:
+              'Nearest first around the user\'s own position (for "near me"); only when the user shared it, else ask for a city or ZIP.',
+          },
         },
         additionalProperties: false,
       },
     },
   },
+  GET_LISTING_TOOL,
   {
     type: 'function',
     function: {
@@ -82,6 +89,9 @@ async function searchTool(ctx: AssistantContext, args: Record<string, unknown>) 
     ? args.types.filter((type): type is PropertyType => (PROPERTY_TYPES as readonly unknown[]).includes(type))
     : [];
   const minBeds = num(args.minBeds);
+  if (args.nearMe === true && !ctx.position && !(typeof args.location === 'string' && args.location.trim())) {
+    return { error: 'The user did not share their position: ask for a city, county or ZIP.' };
+  }
   const result = await searchListings(ctx, {
     minBeds: minBeds === null ? null : Math.min(50, Math.floor(minBeds)),
     minBaths: num(args.minBaths),
@@ -90,9 +100,11 @@ async function searchTool(ctx: AssistantContext, args: Record<string, unknown>) 
     types,
     places:
       typeof args.location === 'string' && args.location.trim() ? [args.location.trim().slice(0, 200)] : [],
+    nearMe: args.nearMe === true,
   });
   return {
     place: result.placeName,
+    aroundUsersPosition: result.nearPosition,
     unknownPlace: result.unknownPlace,
     total: result.total,
     searchUrl: result.searchUrl,
@@ -105,6 +117,7 @@ async function searchTool(ctx: AssistantContext, args: Record<string, unknown>) 
       baths: item.baths,
       location: item.location,
       status: item.status,
+      ...(item.distance !== null && { distanceMiles: item.distance }),
     })),
   };
 }
@@ -150,6 +163,7 @@ export async function runAssistantTool(
     return JSON.stringify({ error: 'The arguments were not valid JSON.' });
   }
   if (name === 'search_listings') return JSON.stringify(await searchTool(ctx, args));
+  if (name === 'get_listing') return JSON.stringify(await getListingTool(ctx, args));
   if (name === 'deal_math') return JSON.stringify(dealMathTool(args));
   if (name === 'knowledge_lookup') return JSON.stringify(knowledgeTool(args));
   return JSON.stringify({ error: `There is no tool called ${name}.` });

@@ -17,8 +17,8 @@ export function LoopChatHost() {
   const { client } = useServices();
   const toast = useToast();
   const send = useCallback<LoopChatProps['send']>(
-    async (messages: ChatMessage[], onDelta, signal) => {
-      await client.chat.send(messages, { onDelta, signal });
+    async (messages: ChatMessage[], onDelta, signal, { position }) => {
+      await client.chat.send(messages, { onDelta, signal, position });
     },
     [client],
   );

@@ -1,6 +1,13 @@
 // The Loop chat panel (chat-panel.js): ui's LoopChat over the embed-key chat stream, its errors as toasts.
 import { chatFailureMessage } from '@dealloop/core';
-import { LoopChat, type LoopChatMessage, loopChatZoom, Toaster, type ToastMessage } from '@dealloop/ui';
+import {
+  LoopChat,
+  type LoopChatContext,
+  type LoopChatMessage,
+  loopChatZoom,
+  Toaster,
+  type ToastMessage,
+} from '@dealloop/ui';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { emitDealLoopEvent } from '../../events';
 import { embedRefusalOf, warnOnce } from '../../runtime/api-fetch';
@@ -24,10 +31,15 @@ export function ChatPanel({ host, api, attributes }: WidgetProps) {
   const refusal = useRef<string | null>(null);
 
   const send = useCallback(
-    async (messages: LoopChatMessage[], onDelta: (text: string) => void, signal: AbortSignal) => {
+    async (
+      messages: LoopChatMessage[],
+      onDelta: (text: string) => void,
+      signal: AbortSignal,
+      { position }: LoopChatContext,
+    ) => {
       refusal.current = null;
       try {
-        await sendEmbedChat({ api, embedKey, messages, onDelta, signal });
+        await sendEmbedChat({ api, embedKey, messages, onDelta, signal, position });
       } catch (error) {
         refusal.current = embedRefusalOf(error);
         if (refusal.current) warnOnce(refusal.current);

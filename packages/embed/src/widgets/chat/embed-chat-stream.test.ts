@@ -51,6 +51,23 @@ describe('sendEmbedChat', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ messages: [{ role: 'user', content: 'Hi' }] });
   });
 
+  it('sends the position of a "near me" question with the conversation', async () => {
+    const fetch = fakeFetch(() => streamResponse(['data: [DONE]\n\n']));
+    await sendEmbedChat({
+      api: TEST_API,
+      embedKey: null,
+      messages: [{ role: 'user', content: 'deals near me' }],
+      onDelta: () => {},
+      signal: new AbortController().signal,
+      position: { lat: 43.615, lng: -116.202 },
+    });
+    const [, init] = fetch.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      messages: [{ role: 'user', content: 'deals near me' }],
+      position: { lat: 43.615, lng: -116.202 },
+    });
+  });
+
   it('rejects with the HTTP status of a refusal (the panel picks the toast by it)', async () => {
     fakeFetch(
       () =>

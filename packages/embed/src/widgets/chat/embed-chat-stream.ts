@@ -11,6 +11,8 @@ export interface EmbedChatRequest {
   messages: ChatMessage[];
   onDelta: (text: string) => void;
   signal: AbortSignal;
+  /** The browser's position for a "near me" question the visitor let the browser answer, else null. */
+  position?: { lat: number; lng: number } | null;
 }
 
 /**
@@ -23,6 +25,7 @@ export function sendEmbedChat({
   messages,
   onDelta,
   signal,
+  position = null,
 }: EmbedChatRequest): Promise<string> {
   return sendChat(
     {
@@ -47,6 +50,6 @@ export function sendEmbedChat({
       },
     },
     messages,
-    { onDelta, signal },
+    { onDelta, signal, position },
   );
 }
