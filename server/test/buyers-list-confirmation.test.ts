@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDueEmails } from '../src/mail/outbox-worker';
 import { grantRole } from '../src/users/users-repo';
-import { confirmationTokenOf } from './support/buyers-list-fixtures';
+import { confirmationTokenOf, publishedListOwner } from './support/buyers-list-fixtures';
 import { recordingTransport, workerDeps } from './support/mail-fixtures';
 import { createTestApp, nextIp, type TestApp } from './support/test-app';
 
@@ -21,15 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function publishedOwner(fullName: string) {
-  const account = await t.signUp({ fullName });
-  const res = await t.call('PATCH', '/api/v1/me/profile', {
-    token: account.accessToken,
-    json: { fullName, bio: 'I wholesale houses.', profileTemplate: 'attract_buyers', profilePublished: true },
-  });
-  expect(res.status, res.text).toBe(200);
-  return account;
-}
+const publishedOwner = (fullName: string) => publishedListOwner(t, fullName);
 
 /** A join body with an address of its own. */
 const joinBody = (overrides: Record<string, unknown> = {}) => ({

@@ -8,7 +8,7 @@ import { sendDealToBuyers } from '../src/buyers-list/send-deal';
 import { findPropertyById } from '../src/properties/properties-repo';
 import { BUYERS_LIST_JOIN_LIMIT } from '../src/routes/buyers-list';
 import { grantRole } from '../src/users/users-repo';
-import { confirmationTokenOf } from './support/buyers-list-fixtures';
+import { confirmationTokenOf, joinBuyersList, publishedListOwner } from './support/buyers-list-fixtures';
 import { createTestApp, nextIp, type TestApp } from './support/test-app';
 
 type Account = Awaited<ReturnType<TestApp['signUp']>>;
@@ -24,17 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A list owner with a published profile, on Pro (the CSV import and deal emails are Pro's: plan-features.test.ts). */
-async function publishedOwner(fullName: string) {
-  const account = await t.signUp({ fullName });
-  await t.onPlan(account, 'pro');
-  const res = await t.call('PATCH', '/api/v1/me/profile', {
-    token: account.accessToken,
-    json: { fullName, bio: 'I wholesale houses.', profileTemplate: 'attract_buyers', profilePublished: true },
-  });
-  expect(res.status, res.text).toBe(200);
-  return account;
-}
+const publishedOwner = (fullName: string) => publishedListOwner(t, fullName);
 
 const joinBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Cash Carl',
@@ -51,14 +41,8 @@ const joinBody = (overrides: Record<string, unknown> = {}) => ({
 const join = (owner: Account, body: Record<string, unknown>, ip = nextIp()) =>
   t.call('POST', `/api/v1/profiles/${owner.user.id}/buyers-list`, { json: body, ip });
 /** Joins and confirms by the emailed link, as a buyer does: the buyer is then on the list. */
-async function joinConfirmed(owner: Account, body: Record<string, unknown>) {
-  const res = await join(owner, body);
-  expect(res.status, res.text).toBe(202);
-  const token = await confirmationTokenOf(t.db, String(body.email));
-  const confirmed = await t.call('POST', `/api/v1/buyers-list/confirm?token=${token}`);
-  expect(confirmed.status, confirmed.text).toBe(200);
-  return res;
-}
+const joinConfirmed = (owner: Account, body: Record<string, unknown>) =>
+  joinBuyersList(t, owner.user.id, body, nextIp());
 const entries = (owner: Account) =>
   t.db
     .selectFrom('buyers_list_entries')

@@ -5,6 +5,7 @@
 import { EMBED_KEY_HEADER, planFeatureMessage } from '@dealloop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../src/users/users-repo';
+import { joinBuyersList } from './support/buyers-list-fixtures';
 import { CHAT_PATH, publishListing } from './support/chat-fixtures';
 import type { Account } from './support/deal-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -35,20 +36,17 @@ async function wholesaler(plan: 'free' | 'pro') {
     },
   });
   expect(profile.status, profile.text).toBe(200);
-  const joined = await t.call('POST', `/api/v1/profiles/${account.user.id}/buyers-list`, {
-    json: {
-      name: 'Jo Joiner',
-      email: `jo-${account.user.id}@example.com`,
-      phone: '(214) 555-0100',
-      markets: ['Dallas, TX'],
-      minPrice: null,
-      maxPrice: null,
-      propertyTypes: [],
-      proofOfFunds: true,
-      consent: true,
-    },
+  await joinBuyersList(t, account.user.id, {
+    name: 'Jo Joiner',
+    email: `jo-${account.user.id}@example.com`,
+    phone: '(214) 555-0100',
+    markets: ['Dallas, TX'],
+    minPrice: null,
+    maxPrice: null,
+    propertyTypes: [],
+    proofOfFunds: true,
+    consent: true,
   });
-  expect(joined.status, joined.text).toBe(201);
   const listing = await publishListing(t, account, moderator, {
     title: 'Dallas ranch',
     location: '9 Elm St, Dallas, TX 75201',

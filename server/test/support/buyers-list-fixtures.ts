@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/schema';
+import type { TestApp } from './test-app';
 
 /** The token of the newest confirmation email queued to `address` (before the worker sent it). */
 export async function confirmationTokenOf(db: Kysely<Database>, address: string): Promise<string> {
@@ -16,4 +17,34 @@ export async function confirmationTokenOf(db: Kysely<Database>, address: string)
   const token = /\/buyers-list\/confirm\?token=([\w-]+)/.exec(email.text_body)?.[1];
   expect(token, email.text_body).toBeTruthy();
   return token!;
+}
+
+/**
+ * Joins `ownerId`'s buyers list with `body` and confirms by the emailed link, as a buyer does: the buyer is then on
+ * the list. Answers the join's response.
+ */
+export async function joinBuyersList(
+  t: TestApp,
+  ownerId: string,
+  body: Record<string, unknown>,
+  ip?: string,
+) {
+  const res = await t.call('POST', `/api/v1/profiles/${ownerId}/buyers-list`, { json: body, ip });
+  expect(res.status, res.text).toBe(202);
+  const token = await confirmationTokenOf(t.db, String(body.email));
+  const confirmed = await t.call('POST', `/api/v1/buyers-list/confirm?token=${token}`);
+  expect(confirmed.status, confirmed.text).toBe(200);
+  return res;
+}
+
+/** A list owner with a published profile, on Pro (the CSV import and deal emails are Pro's: plan-features.test.ts). */
+export async function publishedListOwner(t: TestApp, fullName: string) {
+  const account = await t.signUp({ fullName });
+  await t.onPlan(account, 'pro');
+  const res = await t.call('PATCH', '/api/v1/me/profile', {
+    token: account.accessToken,
+    json: { fullName, bio: 'I wholesale houses.', profileTemplate: 'attract_buyers', profilePublished: true },
+  });
+  expect(res.status, res.text).toBe(200);
+  return account;
 }
