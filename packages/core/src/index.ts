@@ -33,6 +33,15 @@ export {
   SUSPENSION_REASON_MAX,
   suspensionReasonProblem,
 } from './admin';
+// alert-emails.ts
+export {
+  ALERT_EMAIL_TEXTS,
+  alertEmail,
+  alertEmailKind,
+  alertEmailPath,
+  CONTRACTS_DASHBOARD_PATH,
+  OFFERS_DASHBOARD_PATH,
+} from './alert-emails';
 // alerts.ts
 export type { AlertKind, AlertText, AlertTone, GeneralAlertKind } from './alerts';
 export { ALERT_KINDS, ALERTS, alertLink } from './alerts';
