@@ -486,6 +486,16 @@ export {
   searchFiltersToApiQuery,
   searchFiltersToParams,
 } from './property-search-filters';
+// property-time-zone.ts
+export {
+  formatZonedTime,
+  formatZonedWindow,
+  propertyTimeZone,
+  STATE_TIME_ZONES,
+  timeZoneAbbreviation,
+  zonedDay,
+  zonedTimeToIso,
+} from './property-time-zone';
 // property-visibility.ts
 export type { VisibilityFields } from './property-visibility';
 export { isPubliclyVisible, PUBLIC_PROPERTY_STATUSES } from './property-visibility';
