@@ -45,6 +45,8 @@ export {
 // alerts.ts
 export type { AlertKind, AlertText, AlertTone, GeneralAlertKind } from './alerts';
 export { ALERT_KINDS, ALERTS, alertLink } from './alerts';
+// api-field-errors.ts
+export { apiFieldErrors } from './api-field-errors';
 // billing.ts
 export type { InvoiceStatus } from './billing';
 export { BILLING_NOT_ENABLED_CODE, BILLING_TEXTS, formatPlanPrice, INVOICE_STATUS_LABELS } from './billing';
