@@ -85,6 +85,12 @@ const TABLE: { question: string; has: string[]; hasNot?: string[] }[] = [
     hasNot: ['Uptown condo flip', 'Secret pending bungalow', 'Columbus'],
   },
   {
+    // Issue 20: "I found 6 listings for listings in Memphis" said the noun twice.
+    question: 'listings in Austin TX',
+    has: ['I found 2 available listings in Austin, TX.', 'Austin infill lot', 'Austin acreage'],
+    hasNot: ['listings for', 'Dallas brick ranch'],
+  },
+  {
     question: 'duplexes in Ohio',
     has: ['Columbus side-by-side duplex', '$path:duplex', 'type=multi_family', 'location=Ohio'],
     hasNot: ['Dallas brick ranch'],
@@ -102,7 +108,11 @@ const TABLE: { question: string; has: string[]; hasNot?: string[] }[] = [
   { question: 'family home in Dallas', has: ['Dallas brick ranch'], hasNot: ['Fair Housing'] },
   {
     question: 'houses over 1.2m in Dallas',
-    has: ['no listings', 'widening', '/properties?location=Dallas%2C+TX&minPrice=1200000'],
+    has: [
+      'I found no available listings in Dallas',
+      'widening',
+      '/properties?location=Dallas%2C+TX&minPrice=1200000',
+    ],
     hasNot: ['Dallas brick ranch'],
   },
   {
@@ -163,7 +173,7 @@ describe('the built-in assistant', () => {
           { role: 'user', content: 'land under $50,000 in Dallas' },
           {
             role: 'assistant',
-            content: 'I found no listings for Land, under $50,000 in Dallas, TX right now.',
+            content: 'I found no available listings in Dallas, TX (Land, under $50,000) right now.',
           },
           { role: 'user', content: 'What about Austin TX?' },
         ],

@@ -151,8 +151,11 @@ function matchesMetrics(item: PropertyView, query: ParsedListingQuery): boolean 
   );
 }
 
-/** "3+ beds, Multi Family, under $150,000 near Dallas, TX": the search in words. */
-export function describeSearch(result: ListingSearchResult): string {
+/**
+ * "6 active listings in Memphis, TN (Single Family, under $200,000)": a count (a number, or "no") of the listings a
+ * search asked for, their status, place and other criteria, the noun said once.
+ */
+export function describeSearch(result: ListingSearchResult, count: number | 'no'): string {
   const { filters } = result;
   const parts: string[] = [];
   if (filters.minBeds !== null) parts.push(`${filters.minBeds}+ beds`);
@@ -169,8 +172,10 @@ export function describeSearch(result: ListingSearchResult): string {
   if (query.minRoi != null) parts.push(`ROI of at least ${query.minRoi}%`);
   const statuses = filters.statuses.length ? filters.statuses : (['active'] as const);
   const state = statuses.map((status) => PROPERTY_STATUS_LABELS[status].toLowerCase()).join(' or ');
-  const what = parts.length ? `${state} listings: ${parts.join(', ')}` : `${state} listings`;
-  return result.placeName ? `${what} in ${result.placeName}` : what;
+  const noun = count === 1 ? 'listing' : 'listings';
+  const place = result.placeName ? ` in ${result.placeName}` : '';
+  const details = parts.length ? ` (${parts.join(', ')})` : '';
+  return `${count} ${state} ${noun}${place}${details}`;
 }
 
 function listingLine(item: PropertyView): string {
@@ -211,10 +216,9 @@ export function listingSearchAnswer(result: ListingSearchResult): string {
   if (result.unknownPlace) {
     lines.push(`I couldn't find a place called "${result.unknownPlace}", so I searched everywhere.`, '');
   }
-  const described = describeSearch(result);
   if (!result.items.length) {
     lines.push(
-      `I found no listings for ${described} right now.`,
+      `I found ${describeSearch(result, 'no')} right now.`,
       '',
       'Try widening the search: raise the price limit, drop a filter such as bedrooms or property type, or search a larger area (a county or the whole state).',
       `You can also [adjust the search on the listings page](${result.searchUrl}) or save it to get alerts when a match is listed.`,
@@ -222,10 +226,9 @@ export function listingSearchAnswer(result: ListingSearchResult): string {
     return lines.join('\n');
   }
   const shown = result.items.length;
-  const count =
-    result.total > shown ? `${result.total} listings` : `${shown} listing${shown === 1 ? '' : 's'}`;
+  const found = describeSearch(result, Math.max(result.total, shown));
   lines.push(
-    `I found ${count} for ${described}. ${result.total > shown ? `Here are the ${orderWords(result.query)} ${shown}:` : `Here they are, ${orderWords(result.query)} first:`}`,
+    `I found ${found}. ${result.total > shown ? `Here are the ${orderWords(result.query)} ${shown}:` : `Here they are, ${orderWords(result.query)} first:`}`,
     '',
   );
   for (const item of result.items) lines.push(listingLine(item));
