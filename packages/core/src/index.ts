@@ -101,6 +101,8 @@ export {
   cookieConsentRecord,
   shouldShowCookieBanner,
 } from './cookie-consent';
+// count-label.ts
+export { countLabel } from './count-label';
 // county-listings.ts
 export type { CountyListingReport, CountyListingStats } from './county-listings';
 // csv.ts
