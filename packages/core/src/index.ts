@@ -565,7 +565,7 @@ export { SINGLE_LINE_TEXT_FIELDS, TEXT_SAFETY_MESSAGES, textSafetyProblem } from
 export type { ToolCard } from './tools-texts';
 export { profileCalculatorTitle, TOOL_CARDS, TOOLS_TEXTS } from './tools-texts';
 // us-states.ts
-export { isUsStateCode, US_STATE_CODES, US_STATES } from './us-states';
+export { isUsStateCode, US_STATE_CODES, US_STATE_CODES_BY_NAME, US_STATES } from './us-states';
 // validation.ts
 export type { ImageFileInfo, OnboardingFields } from './validation';
 export { validateImageFile, validateOnboardingStep } from './validation';
