@@ -550,7 +550,12 @@ export {
   slugify,
 } from './slugs';
 // support-tickets.ts
-export type { SupportCategory, SupportTicketInput, SupportTicketStatus } from './support-tickets';
+export type {
+  SupportCategory,
+  SupportTicketField,
+  SupportTicketInput,
+  SupportTicketStatus,
+} from './support-tickets';
 export {
   isSupportCategory,
   SUPPORT_CATEGORIES,
@@ -560,6 +565,7 @@ export {
   supportAnswerProblem,
   supportTicketPath,
   supportTicketProblem,
+  supportTicketProblems,
 } from './support-tickets';
 // text-safety.ts
 export { SINGLE_LINE_TEXT_FIELDS, TEXT_SAFETY_MESSAGES, textSafetyProblem } from './text-safety';
