@@ -138,8 +138,10 @@ async function raiseAlerts(userIds: string[], rate: number, seconds: number, soa
     due = Math.floor(((performance.now() - started) / 1000) * rate);
     while (raised.length < due && !(soak && performance.now() - started >= seconds * 1000)) {
       const userId = userIds[Math.floor(Math.random() * userIds.length)]!;
-      const alert = await writeWithAlerts({ db: deps.db, alertBus: timedBus }, (_trx, raise) =>
-        raise({ userId, kind: 'offerReceived', party: 'seller', propertyTitle: 'Bench listing' }),
+      const alert = await writeWithAlerts(
+        { db: deps.db, alertBus: timedBus, config: deps.config },
+        (_trx, raise) =>
+          raise({ userId, kind: 'offerReceived', party: 'seller', propertyTitle: 'Bench listing' }),
       );
       raised.push({ id: alert.id, userId, at: commits.get(alert.id)!.at });
       commits.delete(alert.id);

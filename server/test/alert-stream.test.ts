@@ -122,7 +122,7 @@ async function signInElsewhere(account: { email: string; password: string }) {
 
 /** Raises alerts of `kind` for the users, in order, each in its own transaction; answers their ids. */
 async function raise(
-  deps: Pick<AppDeps, 'db' | 'alertBus'>,
+  deps: Pick<AppDeps, 'db' | 'alertBus' | 'config'>,
   userIds: string[],
   kind: GeneralAlertKind = 'buyerJoined',
 ) {

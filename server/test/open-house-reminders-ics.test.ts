@@ -1,5 +1,6 @@
 // The day-before reminder sweep (one alert per attendee per slot, never for cancelled slots, idempotent across
 // runs) and the .ics download parsed back (CRLF, folding, escaped text, UTC times, UID, DTSTAMP).
+import { formatZonedWindow, zonedTimeToIso } from '@dealloop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendOpenHouseReminders } from '../src/open-houses/open-house-reminders';
 import { grantRole } from '../src/users/users-repo';
@@ -142,7 +143,11 @@ describe('the .ics download', () => {
     expect(unescapeText(props.get('SUMMARY')!)).toBe(`Open house: ${title}`);
     expect(unescapeText(props.get('LOCATION')!)).toBe('42 Oak St, Dallas, TX 75201');
     const description = unescapeText(props.get('DESCRIPTION')!);
-    expect(description.startsWith(notes.trim())).toBe(true);
+    expect(
+      description.startsWith(
+        `${formatZonedWindow(slot.startsAt, slot.endsAt, 'America/Chicago')}\n\n${notes.trim()}`,
+      ),
+    ).toBe(true);
     expect(description).toContain(`http://localhost:3000${slot.listing.path}`);
     expect(props.get('STATUS')).toBe('CONFIRMED');
 
@@ -150,5 +155,25 @@ describe('the .ics download', () => {
     const anonymous = parseIcs((await t.call('GET', `/api/v1/open-houses/${id}/ics`)).text);
     expect(unescapeText(anonymous.props.get('LOCATION')!)).not.toContain('42 Oak St');
     expect((await t.call('GET', '/api/v1/open-houses/missing/ics')).status).toBe(404);
+  });
+
+  it("carries a Chicago listing's 12:00 as the right instant, and says 12:00 PM in the listing's zone", async () => {
+    const propertyId = await publishedListing('Chicago-time ranch');
+    // 12:00 to 14:00 on the Dallas listing's wall clock, ten days from now.
+    const day = new Date(Date.now() + 10 * 24 * HOUR).toISOString().slice(0, 10);
+    const startsAt = zonedTimeToIso(`${day}T12:00`, 'America/Chicago');
+    const endsAt = zonedTimeToIso(`${day}T14:00`, 'America/Chicago');
+    const created = await t.call('POST', `/api/v1/properties/${propertyId}/open-houses`, {
+      token: owner.accessToken,
+      json: { startsAt, endsAt, capacity: 5, notes: null },
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.data.timeZone).toBe('America/Chicago');
+    const { props } = parseIcs((await t.call('GET', `/api/v1/open-houses/${created.data.id}/ics`)).text);
+    // 12:00 CST is 18:00 UTC, 12:00 CDT is 17:00 UTC.
+    const description = unescapeText(props.get('DESCRIPTION')!);
+    expect(description).toMatch(/^\w{3}, \w{3} \d{1,2}, 12:00 PM – 2:00 PM C[SD]T\n/);
+    const utcHour = description.includes('CDT') ? '17' : '18';
+    expect(props.get('DTSTART')).toBe(`${day.replace(/-/g, '')}T${utcHour}0000Z`);
   });
 });

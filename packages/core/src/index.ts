@@ -33,9 +33,20 @@ export {
   SUSPENSION_REASON_MAX,
   suspensionReasonProblem,
 } from './admin';
+// alert-emails.ts
+export {
+  ALERT_EMAIL_TEXTS,
+  alertEmail,
+  alertEmailKind,
+  alertEmailPath,
+  CONTRACTS_DASHBOARD_PATH,
+  OFFERS_DASHBOARD_PATH,
+} from './alert-emails';
 // alerts.ts
 export type { AlertKind, AlertText, AlertTone, GeneralAlertKind } from './alerts';
 export { ALERT_KINDS, ALERTS, alertLink } from './alerts';
+// api-field-errors.ts
+export { apiFieldErrors } from './api-field-errors';
 // billing.ts
 export type { InvoiceStatus } from './billing';
 export { BILLING_NOT_ENABLED_CODE, BILLING_TEXTS, formatPlanPrice, INVOICE_STATUS_LABELS } from './billing';
@@ -93,6 +104,8 @@ export {
   cookieConsentRecord,
   shouldShowCookieBanner,
 } from './cookie-consent';
+// count-label.ts
+export { countLabel } from './count-label';
 // county-listings.ts
 export type { CountyListingReport, CountyListingStats } from './county-listings';
 // csv.ts
@@ -235,6 +248,8 @@ export {
 } from './embed-keys';
 // embed-widget-texts.ts
 export { EMBED_API_MISSING, EMBED_WIDGET_LOAD_FAILED } from './embed-widget-texts';
+// file-size.ts
+export { formatFileSize, uploadProgressLabel } from './file-size';
 // help/faqs.ts, help/help-search.ts, help/knowledge-base.ts
 export type { Faq } from './help/faqs';
 export { FAQ_CATEGORIES, FAQS, FAQS_PATH, faqPath } from './help/faqs';
@@ -497,6 +512,16 @@ export {
   searchFiltersToApiQuery,
   searchFiltersToParams,
 } from './property-search-filters';
+// property-time-zone.ts
+export {
+  formatZonedTime,
+  formatZonedWindow,
+  propertyTimeZone,
+  STATE_TIME_ZONES,
+  timeZoneAbbreviation,
+  zonedDay,
+  zonedTimeToIso,
+} from './property-time-zone';
 // property-visibility.ts
 export type { VisibilityFields } from './property-visibility';
 export { isPubliclyVisible, PUBLIC_PROPERTY_STATUSES } from './property-visibility';
@@ -545,7 +570,12 @@ export {
   slugify,
 } from './slugs';
 // support-tickets.ts
-export type { SupportCategory, SupportTicketInput, SupportTicketStatus } from './support-tickets';
+export type {
+  SupportCategory,
+  SupportTicketField,
+  SupportTicketInput,
+  SupportTicketStatus,
+} from './support-tickets';
 export {
   isSupportCategory,
   SUPPORT_CATEGORIES,
@@ -555,6 +585,7 @@ export {
   supportAnswerProblem,
   supportTicketPath,
   supportTicketProblem,
+  supportTicketProblems,
 } from './support-tickets';
 // text-safety.ts
 export { SINGLE_LINE_TEXT_FIELDS, TEXT_SAFETY_MESSAGES, textSafetyProblem } from './text-safety';
@@ -562,7 +593,7 @@ export { SINGLE_LINE_TEXT_FIELDS, TEXT_SAFETY_MESSAGES, textSafetyProblem } from
 export type { ToolCard } from './tools-texts';
 export { profileCalculatorTitle, TOOL_CARDS, TOOLS_TEXTS } from './tools-texts';
 // us-states.ts
-export { isUsStateCode, US_STATE_CODES, US_STATES } from './us-states';
+export { isUsStateCode, US_STATE_CODES, US_STATE_CODES_BY_NAME, US_STATES } from './us-states';
 // validation.ts
 export type { ImageFileInfo, OnboardingFields } from './validation';
 export { validateImageFile, validateOnboardingStep } from './validation';

@@ -130,6 +130,9 @@ export const MODERATION_TEXTS = Object.freeze({
   reportListing: 'Report listing',
   reportProfile: 'Report profile',
   reportReasonLabel: 'Reason',
+  /** The reason select's first option: nothing is chosen for the reporter. */
+  reportReasonPlaceholder: 'Choose a reason',
+  reportReasonRequired: 'Please choose a reason for your report.',
   reportDetailsLabel: 'Details (optional)',
   reportSent: 'Thanks. Our moderators will review your report.',
   reportAlreadyOpen: 'You already reported this. Our moderators will review it.',

@@ -33,6 +33,8 @@ export const OPEN_HOUSE_TEXTS = Object.freeze({
   scheduleTitle: 'Schedule an open house',
   scheduled: 'Open house scheduled.',
   startLabel: 'Starts',
+  /** Under the start and end fields: the times are the property's wall clock, in its zone. */
+  localTimeHint: (zone: string) => `In the property’s local time (${zone}).`,
   endLabel: 'Ends',
   capacityLabel: 'Capacity (people)',
   notesLabel: 'Notes for visitors',

@@ -102,16 +102,29 @@ export interface SupportTicketInput {
 
 /** The first problem of a new ticket (a SUPPORT_TEXTS message), or null when it can be sent. */
 export function supportTicketProblem(input: SupportTicketInput, signedIn: boolean): string | null {
+  return Object.values(supportTicketProblems(input, signedIn))[0] ?? null;
+}
+
+/** A field of the support form. */
+export type SupportTicketField = 'subject' | 'category' | 'message' | 'name' | 'email';
+
+/** Every problem of a request, by field (in form order of the checks), so a form shows each under its field. */
+export function supportTicketProblems(
+  input: SupportTicketInput,
+  signedIn: boolean,
+): Partial<Record<SupportTicketField, string>> {
+  const problems: Partial<Record<SupportTicketField, string>> = {};
   const subject = input.subject.trim();
-  if (!subject) return SUPPORT_TEXTS.subjectRequired;
-  if (subject.length > SUPPORT_LIMITS.subjectMaxLength) return SUPPORT_TEXTS.subjectTooLong;
-  if (!isSupportCategory(input.category)) return SUPPORT_TEXTS.categoryRequired;
+  if (!subject) problems.subject = SUPPORT_TEXTS.subjectRequired;
+  else if (subject.length > SUPPORT_LIMITS.subjectMaxLength) problems.subject = SUPPORT_TEXTS.subjectTooLong;
+  if (!isSupportCategory(input.category)) problems.category = SUPPORT_TEXTS.categoryRequired;
   const message = input.message.trim();
-  if (message.length < SUPPORT_LIMITS.messageMinLength) return SUPPORT_TEXTS.messageTooShort;
-  if (message.length > SUPPORT_LIMITS.messageMaxLength) return SUPPORT_TEXTS.messageTooLong;
-  if ((input.name ?? '').trim().length > SUPPORT_LIMITS.nameMaxLength) return SUPPORT_TEXTS.nameTooLong;
-  if (!signedIn && emailProblem(input.email ?? '') !== null) return SUPPORT_TEXTS.emailRequired;
-  return null;
+  if (message.length < SUPPORT_LIMITS.messageMinLength) problems.message = SUPPORT_TEXTS.messageTooShort;
+  else if (message.length > SUPPORT_LIMITS.messageMaxLength) problems.message = SUPPORT_TEXTS.messageTooLong;
+  if ((input.name ?? '').trim().length > SUPPORT_LIMITS.nameMaxLength)
+    problems.name = SUPPORT_TEXTS.nameTooLong;
+  if (!signedIn && emailProblem(input.email ?? '') !== null) problems.email = SUPPORT_TEXTS.emailRequired;
+  return problems;
 }
 
 /** The problem of an admin's answer, or null. */

@@ -58,6 +58,11 @@ export const US_STATES: Readonly<Record<string, string>> = Object.freeze({
 /** Every state code, alphabetical. */
 export const US_STATE_CODES: readonly string[] = Object.freeze(Object.keys(US_STATES).sort());
 
+/** The state codes in the order of their names (Alabama, Alaska, Arizona...): the order lists show people. */
+export const US_STATE_CODES_BY_NAME: readonly string[] = Object.freeze(
+  [...US_STATE_CODES].sort((a, b) => US_STATES[a]!.localeCompare(US_STATES[b]!, 'en-US')),
+);
+
 /** Whether a value is an upper-case state code of {@link US_STATES}. */
 export function isUsStateCode(value: unknown): value is string {
   return typeof value === 'string' && Object.hasOwn(US_STATES, value);

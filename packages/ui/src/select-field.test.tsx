@@ -27,6 +27,14 @@ describe('SelectField', () => {
     expect((select as HTMLSelectElement).value).toBe('3');
   });
 
+  it('marks a required select like a required text field, its name unchanged', () => {
+    render(<SelectField label="Profile type" required options={OPTIONS} defaultValue="" />);
+    const select = screen.getByRole('combobox', { name: 'Profile type' }) as HTMLSelectElement;
+    expect(select.required).toBe(true);
+    const mark = select.closest('div')?.parentElement?.querySelector('label span[aria-hidden="true"]');
+    expect(mark?.textContent).toBe('*');
+  });
+
   it('keeps a hidden label as the accessible name and describes errors', () => {
     render(<SelectField label="Sort by" hideLabel options={OPTIONS} error="Choose one." hint="Any order." />);
     const select = screen.getByRole('combobox', { name: 'Sort by' });

@@ -30,7 +30,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 
 /** A native select (so phones show their own picker) with its label, hint and error. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, hideLabel, options, hint, error, className, id, ...rest },
+  { label, hideLabel, options, hint, error, className, id, required, ...rest },
   ref,
 ) {
   const { fieldId: selectId, hintId, errorId, describedBy } = useFieldIds(id, 'select', { error, hint });
@@ -38,12 +38,18 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
     <div className={cx(fieldStyles.field, className)}>
       <label className={hideLabel ? visuallyHidden : fieldStyles.label} htmlFor={selectId}>
         {label}
+        {required ? (
+          <span className={fieldStyles.required} aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </label>
       <div className={styles.control}>
         <select
           {...rest}
           ref={ref}
           id={selectId}
+          required={required}
           className={cx(fieldStyles.input, styles.select)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}

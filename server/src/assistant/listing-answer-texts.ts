@@ -31,7 +31,8 @@ export interface ListingAnswerTexts {
   profitAtLeast(price: string): string;
   roiAtLeast(percent: number): string;
   /** "available listings: 3+ beds in Dallas, TX". */
-  searchWords(statuses: string, parts: readonly string[], place: string | null): string;
+  /** The search in words, the noun in the number of `count` listings. */
+  searchWords(statuses: string, parts: readonly string[], place: string | null, count: number): string;
   unknownPlace(phrase: string): string;
   noneFound(described: string): string;
   readonly widen: string;
@@ -84,20 +85,20 @@ const EN: ListingAnswerTexts = {
   arvUnder: (price) => `ARV under ${price}`,
   profitAtLeast: (price) => `profit of at least ${price}`,
   roiAtLeast: (percent) => `ROI of at least ${percent}%`,
-  searchWords: (statuses, parts, place) => {
-    const what = parts.length ? `${statuses} listings: ${parts.join(', ')}` : `${statuses} listings`;
-    return place ? `${what} in ${place}` : what;
+  // "available listings in Memphis, TN (Single Family, under $200,000)"
+  searchWords: (statuses, parts, place, count) => {
+    const noun = `${statuses} listing${count === 1 ? '' : 's'}`;
+    return `${noun}${place ? ` in ${place}` : ''}${parts.length ? ` (${parts.join(', ')})` : ''}`;
   },
   unknownPlace: (phrase) => `I couldn't find a place called "${phrase}", so I searched everywhere.`,
-  noneFound: (described) => `I found no listings for ${described} right now.`,
+  noneFound: (described) => `I found no ${described} right now.`,
   widen:
     'Try widening the search: raise the price limit, drop a filter such as bedrooms or property type, or search a larger area (a county or the whole state).',
   adjust: (url) =>
     `You can also [adjust the search on the listings page](${url}) or save it to get alerts when a match is listed.`,
   found: (total, shown, described, order) => {
-    const count = total > shown ? `${total} listings` : `${shown} listing${shown === 1 ? '' : 's'}`;
     const which = total > shown ? `Here are the ${order} ${shown}:` : `Here they are, ${order} first:`;
-    return `I found ${count} for ${described}. ${which}`;
+    return `I found ${Math.max(total, shown)} ${described}. ${which}`;
   },
   seeAll: (url) => `[See all results on the listings page](${url})`,
   line: { beds: 'bd', baths: 'ba', sqft: 'sqft', profit: 'profit', away: (distance) => `${distance} away` },

@@ -177,8 +177,15 @@ function matchesMetrics(item: PropertyView, query: ParsedListingQuery): boolean 
   );
 }
 
-/** "available listings: 3+ beds, Multi Family, under $150,000 in Dallas, TX": the search in words. */
-export function describeSearch(result: ListingSearchResult, language: AnswerLanguage = 'en'): string {
+/**
+ * "available listings in Dallas, TX (3+ beds, Multi Family, under $150,000)": the search in words, the noun said
+ * once and in the number of `count` listings.
+ */
+export function describeSearch(
+  result: ListingSearchResult,
+  language: AnswerLanguage = 'en',
+  count = 2,
+): string {
   const t = LISTING_ANSWER_TEXTS[language];
   const { filters, query } = result;
   const parts: string[] = [];
@@ -195,7 +202,7 @@ export function describeSearch(result: ListingSearchResult, language: AnswerLang
   if (query.minRoi != null) parts.push(t.roiAtLeast(query.minRoi));
   const statuses = filters.statuses.length ? filters.statuses : (['active'] as const);
   const state = statuses.map((status) => t.statusWords[status]).join(t.or);
-  return t.searchWords(state, parts, result.placeName ?? (result.nearPosition ? t.yourArea : null));
+  return t.searchWords(state, parts, result.placeName ?? (result.nearPosition ? t.yourArea : null), count);
 }
 
 function listingLine(item: PropertyView, t: ListingAnswerTexts): string {
@@ -232,13 +239,14 @@ export function listingSearchAnswer(result: ListingSearchResult, language: Answe
   const t = LISTING_ANSWER_TEXTS[language];
   const lines: string[] = [];
   if (result.unknownPlace) lines.push(t.unknownPlace(result.unknownPlace), '');
-  const described = describeSearch(result, language);
   if (!result.items.length) {
-    lines.push(t.noneFound(described), '', t.widen, t.adjust(result.searchUrl));
+    lines.push(t.noneFound(describeSearch(result, language)), '', t.widen, t.adjust(result.searchUrl));
     return lines.join('\n');
   }
+  const shown = result.items.length;
   const order = t.orderWords[shownOrder(result.query)];
-  lines.push(t.found(result.total, result.items.length, described, order), '');
+  const described = describeSearch(result, language, Math.max(result.total, shown));
+  lines.push(t.found(result.total, shown, described, order), '');
   for (const item of result.items) lines.push(listingLine(item, t));
   lines.push('', t.seeAll(result.searchUrl));
   return lines.join('\n');

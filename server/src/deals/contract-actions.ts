@@ -22,7 +22,7 @@ import { contractState } from './contract-serializer';
 import { findContract } from './contracts-repo';
 import { raiseDealAlerts } from './deal-alerts';
 
-type Deps = Pick<AppDeps, 'db' | 'alertBus' | 'search'>;
+type Deps = Pick<AppDeps, 'db' | 'alertBus' | 'config' | 'search'>;
 
 /** The listing's move each action makes (the machine moves it back to market, or to sold). */
 const LISTING_MOVE_OF: Partial<Record<ContractAction, ListingMove>> = {

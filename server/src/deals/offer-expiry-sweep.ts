@@ -36,7 +36,7 @@ export async function expireOffersWithAlerts(
  * logged, never thrown: the next run tries again.
  */
 export function startOfferExpirySweep(
-  deps: Pick<AppDeps, 'db' | 'alertBus' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'alertBus' | 'config' | 'logger'>,
   server?: { once(event: 'close', listener: () => void): unknown },
   intervalMs = OFFER_SWEEP_INTERVAL_MS,
 ): () => void {

@@ -192,7 +192,7 @@ export interface ReportResolutionInput {
  * has no open report, 400 without a note.
  */
 export async function resolveReports(
-  deps: Pick<AppDeps, 'db' | 'alertBus' | 'search'>,
+  deps: Pick<AppDeps, 'db' | 'alertBus' | 'config' | 'search'>,
   input: ReportResolutionInput,
 ): Promise<{ resolved: number }> {
   const problem = resolutionNoteProblem(input.note);

@@ -123,7 +123,7 @@ export async function pendingApplications(db: Db): Promise<PendingApplicationVie
  * the applicant's alert and the audit entry change together. 404 for an unknown one, 409 once decided.
  */
 export async function decideApplication(
-  deps: Pick<AppDeps, 'db' | 'alertBus'>,
+  deps: Pick<AppDeps, 'db' | 'alertBus' | 'config'>,
   input: { actorId: string; applicationId: string; decision: 'approve' | 'decline'; reason?: string | null },
 ): Promise<ModeratorApplication> {
   const reasonProblem = moderationReasonProblem(

@@ -11,7 +11,7 @@ import type { Database, OpenHouse, Property } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
 import { overlappingSlots } from './open-houses-repo';
 
-type Deps = Pick<AppDeps, 'db' | 'alertBus' | 'dialect'>;
+type Deps = Pick<AppDeps, 'db' | 'alertBus' | 'config' | 'dialect'>;
 const T = OPEN_HOUSE_TEXTS;
 
 /** A slot as the owner sends it. */

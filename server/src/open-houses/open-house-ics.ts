@@ -1,5 +1,7 @@
 // An open house as an iCalendar file (RFC 5545) that calendar apps import: one VEVENT with a stable UID, DTSTAMP,
-// UTC times, escaped text and CRLF line endings, lines folded at 75 octets.
+// UTC times (the description gives them in the property's zone, labelled), escaped text and CRLF line endings,
+// lines folded at 75 octets.
+import { formatZonedWindow } from '@dealloop/core';
 import { escapeVCardText, foldVCardLine } from '../business-cards/vcard';
 
 /** What the event of an open house holds. */
@@ -7,6 +9,8 @@ export interface OpenHouseEvent {
   id: string;
   startsAt: string;
   endsAt: string;
+  /** The property's IANA zone, when known: the description says the time in it ("12:00 PM – 2:00 PM CST"). */
+  timeZone: string | null;
   title: string;
   location: string;
   notes: string | null;
@@ -27,7 +31,8 @@ export function icsDateTime(iso: string | Date): string {
 
 /** The calendar text of one open house, stamped at `now`. */
 export function buildOpenHouseIcs(event: OpenHouseEvent, now = new Date()): string {
-  const description = [event.notes?.trim(), event.url].filter(Boolean).join('\n\n');
+  const localTime = event.timeZone ? formatZonedWindow(event.startsAt, event.endsAt, event.timeZone) : null;
+  const description = [localTime, event.notes?.trim(), event.url].filter(Boolean).join('\n\n');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -11,7 +11,7 @@ export const OPEN_HOUSE_REMINDER_INTERVAL_MS = 5 * 60_000;
 
 /** Raises the reminders due at `now`; answers how many it raised. */
 export async function sendOpenHouseReminders(
-  deps: Pick<AppDeps, 'db' | 'alertBus'>,
+  deps: Pick<AppDeps, 'db' | 'alertBus' | 'config'>,
   now = new Date(),
 ): Promise<number> {
   const at = now.toISOString();
@@ -51,7 +51,7 @@ export async function sendOpenHouseReminders(
  * logged, never thrown: the next run tries again.
  */
 export function startOpenHouseReminderSweep(
-  deps: Pick<AppDeps, 'db' | 'alertBus' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'alertBus' | 'config' | 'logger'>,
   server?: { once(event: 'close', listener: () => void): unknown },
   intervalMs = OPEN_HOUSE_REMINDER_INTERVAL_MS,
 ): () => void {

@@ -37,6 +37,8 @@ export const OpenHouseSchema = z
     propertyId: z.string(),
     startsAt: z.string(),
     endsAt: z.string(),
+    /** The property's IANA time zone (from its state and county): the slot's times are shown in it. */
+    timeZone: z.string().nullable(),
     capacity: z.number(),
     attendeeCount: z.number(),
     seatsLeft: z.number(),

@@ -1,7 +1,7 @@
 // What a viewer sees of an open house: the slot, its listing in short (the public location for anonymous
 // visitors), seats, whether they host or attend it, the distance from the calendar's area, and for the host the
 // attendees.
-import { publicLocation, seatsLeft } from '@dealloop/core';
+import { propertyTimeZone, publicLocation, seatsLeft } from '@dealloop/core';
 import { listingSummary } from '../deals/listing-summary';
 import type { OpenHouseJson } from './open-house-schemas';
 import type { AttendeeRow, OpenHouseRow } from './open-houses-repo';
@@ -37,6 +37,7 @@ export function serializeOpenHouse(
     propertyId: slot.property_id,
     startsAt: slot.starts_at,
     endsAt: slot.ends_at,
+    timeZone: propertyTimeZone(property),
     capacity: slot.capacity,
     attendeeCount,
     seatsLeft: seatsLeft(slot.capacity, attendeeCount),

@@ -20,7 +20,7 @@ const ConfirmationSchema = z
   .openapi('BuyersListConfirmation');
 
 /** The confirmation link routes, mounted at /api/v1. */
-export function buyersListConfirmRoutes(deps: Pick<AppDeps, 'db' | 'alertBus'>) {
+export function buyersListConfirmRoutes(deps: Pick<AppDeps, 'db' | 'alertBus' | 'config'>) {
   const { db } = deps;
   return createRouter()
     .openapi(

@@ -278,6 +278,7 @@ export function openHouseRoutes(deps: Pick<AppDeps, 'db' | 'alertBus' | 'dialect
           id: slot.id,
           startsAt: slot.startsAt,
           endsAt: slot.endsAt,
+          timeZone: slot.timeZone,
           title: slot.listing.title,
           location: slot.listing.location,
           notes: slot.notes,

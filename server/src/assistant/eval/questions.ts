@@ -207,13 +207,18 @@ const listings: EvalQuestion[] = [
     has: ['$path:bungalow'],
     hasNot: ['$path:ranch'],
   },
-  { question: 'duplexes in Texas', category: 'listings', hasNot: ['$path:pending'], has: ['no listings'] },
+  {
+    question: 'duplexes in Texas',
+    category: 'listings',
+    hasNot: ['$path:pending'],
+    has: ['no available listings'],
+  },
   {
     question: 'compare the Mesquite condo and the Dallas ranch',
     category: 'listings',
     has: ['| ROI |', '$path:condo', '$path:dallas'],
   },
-  { question: 'houses over 1.2m in Dallas', category: 'listings', has: ['no listings'] },
+  { question: 'houses over 1.2m in Dallas', category: 'listings', has: ['no available listings'] },
 ];
 
 /** Sentences of English answers that an answer to a Spanish question must not have. */

@@ -60,11 +60,28 @@ describe('ReportButton', () => {
     expect(toastMessages(services)).toContain(MODERATION_TEXTS.reportSent);
 
     await userEvent.click(screen.getByRole('button', { name: MODERATION_TEXTS.reportListing }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send report' }),
+    const again = await screen.findByRole('dialog');
+    await userEvent.selectOptions(
+      within(again).getByLabelText(MODERATION_TEXTS.reportReasonLabel),
+      REPORT_REASONS.spam,
     );
+    await userEvent.click(within(again).getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(toastMessages(services)).toContain(MODERATION_TEXTS.reportAlreadyOpen));
     expect(callsTo(client, REPORTS_API)).toHaveLength(2);
     expect(reported).toHaveLength(1);
+  });
+
+  it('chooses no reason for the reporter and sends nothing until one is chosen', async () => {
+    client.startSignedIn(BUYER);
+    renderWithServices(button, { client });
+    await userEvent.click(screen.getByRole('button', { name: MODERATION_TEXTS.reportListing }));
+    const dialog = await screen.findByRole('dialog', { name: MODERATION_TEXTS.reportListing });
+    const select = within(dialog).getByLabelText(MODERATION_TEXTS.reportReasonLabel) as HTMLSelectElement;
+    expect(select.value).toBe('');
+    expect(select.selectedOptions[0]?.textContent).toBe(MODERATION_TEXTS.reportReasonPlaceholder);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText(MODERATION_TEXTS.reportReasonRequired)).toBeTruthy();
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(client, REPORTS_API)).toHaveLength(0);
   });
 });

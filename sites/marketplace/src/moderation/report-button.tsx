@@ -15,7 +15,11 @@ import { useAuth, useServices, useToast } from '../app/services-context';
 import * as styles from './moderation.css';
 import { REPORTS_API, type ReportRequest } from './moderation-api';
 
-const REASON_OPTIONS = REPORT_REASON_KEYS.map((value) => ({ value, label: REPORT_REASONS[value] }));
+// No reason is chosen for the reporter: the first option asks for one, and sending without one is refused.
+const REASON_OPTIONS = [
+  { value: '', label: MODERATION_TEXTS.reportReasonPlaceholder },
+  ...REPORT_REASON_KEYS.map((value) => ({ value, label: REPORT_REASONS[value] })),
+];
 
 /** The button and its dialog; nothing for signed-out visitors or the target's owner. */
 export function ReportButton({
@@ -66,7 +70,8 @@ function ReportDialog({
 }) {
   const { client } = useServices();
   const toast = useToast();
-  const [reason, setReason] = useState<ReportReason>(REPORT_REASON_KEYS[0]!);
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -74,7 +79,8 @@ function ReportDialog({
     event.preventDefault();
     const tooLong = details.trim().length > MODERATION_LIMITS.reportDetailsMaxLength;
     setError(tooLong ? MODERATION_TEXTS.reportDetailsTooLong : null);
-    if (tooLong) return;
+    setReasonError(reason ? null : MODERATION_TEXTS.reportReasonRequired);
+    if (tooLong || !reason) return;
     setSending(true);
     try {
       const body: ReportRequest = {
@@ -104,8 +110,13 @@ function ReportDialog({
         <SelectField
           label={MODERATION_TEXTS.reportReasonLabel}
           options={REASON_OPTIONS}
+          required
           value={reason}
-          onChange={(event) => setReason(event.target.value as ReportReason)}
+          error={reasonError ?? undefined}
+          onChange={(event) => {
+            setReasonError(null);
+            setReason(event.target.value as ReportReason | '');
+          }}
         />
         <TextAreaField
           label={MODERATION_TEXTS.reportDetailsLabel}

@@ -2,6 +2,7 @@
 import type { CurrentUser } from '@dealloop/client';
 import { type OnboardingFields, type PropertyType, validateOnboardingStep } from '@dealloop/core';
 import type { MyProfile, MyProfilePatch } from './my-profile';
+import type { TourCard, TourSavedSearch } from './onboarding-save';
 
 /** Every field the wizard asks for. Prices are the select's value: '' for no bound, else whole dollars. */
 export interface OnboardingDraft {
@@ -48,6 +49,36 @@ export function draftFrom(profile: MyProfile | null, user: CurrentUser | null): 
       profileTemplate: profile?.profileTemplate ?? '',
       avatarUrl: profile?.avatarUrl ?? '',
     },
+  };
+}
+
+/** A draft showing the saved search and card an earlier run of the tour made (they are updated, not doubled). */
+export function draftWithRecords(
+  draft: OnboardingDraft,
+  found: { search: TourSavedSearch | null; card: TourCard | null },
+): OnboardingDraft {
+  const { search, card } = found;
+  const bound = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    ...draft,
+    search: search
+      ? {
+          name: search.name,
+          location: search.criteria.location,
+          minPrice: bound(search.criteria.minPrice),
+          maxPrice: bound(search.criteria.maxPrice),
+          propertyType: (search.criteria.propertyType ?? '') as PropertyType | '',
+        }
+      : draft.search,
+    card: card
+      ? {
+          fullName: card.fullName,
+          email: card.email,
+          phone: card.phoneNumber ?? '',
+          companyName: card.companyName ?? '',
+          companyLogo: card.companyLogo ?? '',
+        }
+      : draft.card,
   };
 }
 

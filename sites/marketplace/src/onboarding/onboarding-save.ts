@@ -1,4 +1,5 @@
-// What saving each step of the wizard sends: step 1 and 4 change the profile, 2 creates a saved search, 3 a card.
+// What saving each step of the wizard sends: step 1 and 4 change the profile, 2 creates a saved search, 3 a card;
+// a search or card the tour made before (this run, or an earlier run of the tour) is updated instead.
 import type { ApiClient } from '@dealloop/client';
 import { patchMyProfile } from './my-profile';
 import {
@@ -14,27 +15,85 @@ export const SAVED_SEARCHES_API = '/api/v1/me/saved-searches';
 /** The business cards API (POST creates one). */
 export const BUSINESS_CARDS_API = '/api/v1/me/business-cards';
 
-/** Saves step 1 to 4 of the draft; rejects when the API refuses. Other steps save nothing. */
+/** The saved search and business card the tour edits: null until one exists. */
+export interface TourRecords {
+  savedSearchId: string | null;
+  cardId: string | null;
+}
+
+/** A saved search as GET /me/saved-searches lists it (the part the tour shows). */
+export interface TourSavedSearch {
+  id: string;
+  name: string;
+  criteria: {
+    location: string;
+    minPrice: number | null;
+    maxPrice: number | null;
+    propertyType: string | null;
+  };
+}
+
+/** A business card as GET /me/business-cards lists it (the part the tour shows). */
+export interface TourCard {
+  id: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string | null;
+  companyName: string | null;
+  companyLogo: string | null;
+}
+
+/**
+ * What an earlier run of the tour set up: the first saved search (the list is newest first) and the first card
+ * (oldest first). Re-running the tour shows and updates them rather than making second ones.
+ */
+export async function fetchTourRecords(
+  client: ApiClient,
+): Promise<{ search: TourSavedSearch | null; card: TourCard | null }> {
+  const [searches, cards] = await Promise.all([
+    client.request<{ items: TourSavedSearch[] }>('GET', SAVED_SEARCHES_API),
+    client.request<{ items: TourCard[] }>('GET', BUSINESS_CARDS_API),
+  ]);
+  return { search: searches.items.at(-1) ?? null, card: cards.items[0] ?? null };
+}
+
+const one = (api: string, id: string) => `${api}/${encodeURIComponent(id)}`;
+
+/**
+ * Saves step 1 to 4 of the draft; rejects when the API refuses. Other steps save nothing. Answers the records
+ * after the step: step 2 and 3 create their search or card once, and update it afterwards.
+ */
 export async function saveOnboardingStep(
   client: ApiClient,
   step: number,
   draft: OnboardingDraft,
-): Promise<void> {
+  records: TourRecords,
+): Promise<TourRecords> {
   switch (step) {
     case 1:
       await patchMyProfile(client, accountPatch(draft));
-      return;
-    case 2:
-      await client.request('POST', SAVED_SEARCHES_API, { json: savedSearchBody(draft) });
-      return;
-    case 3:
-      await client.request('POST', BUSINESS_CARDS_API, { json: businessCardBody(draft) });
-      return;
+      return records;
+    case 2: {
+      const json = savedSearchBody(draft);
+      const saved = records.savedSearchId
+        ? await client.request<{ id: string }>('PATCH', one(SAVED_SEARCHES_API, records.savedSearchId), {
+            json,
+          })
+        : await client.request<{ id: string }>('POST', SAVED_SEARCHES_API, { json });
+      return { ...records, savedSearchId: saved.id };
+    }
+    case 3: {
+      const json = businessCardBody(draft);
+      const saved = records.cardId
+        ? await client.request<{ id: string }>('PATCH', one(BUSINESS_CARDS_API, records.cardId), { json })
+        : await client.request<{ id: string }>('POST', BUSINESS_CARDS_API, { json });
+      return { ...records, cardId: saved.id };
+    }
     case 4:
       await patchMyProfile(client, profilePatch(draft));
-      return;
+      return records;
     default:
-      return;
+      return records;
   }
 }
 

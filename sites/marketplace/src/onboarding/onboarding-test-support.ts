@@ -9,13 +9,19 @@ import { BUSINESS_CARDS_API, SAVED_SEARCHES_API } from './onboarding-save';
 export interface FakeOnboardingServer {
   /** Every write, in order: `METHOD path` and its JSON body. */
   writes: { call: string; json: unknown }[];
-  /** When set, this path's writes answer a 500. */
+  /** When set, this path's writes answer a 500 (or `failure`). */
   failing: string | null;
+  /** The error the failing path answers (a 500 when unset). */
+  failure: ApiError | null;
+  /** The saved searches (newest first) and cards (oldest first) the server holds. */
+  searches: { id: string; [key: string]: unknown }[];
+  cards: { id: string; [key: string]: unknown }[];
 }
 
 /** Answers the saved search, business card and location calls of `client`; the rest go to the fake as before. */
 export function serveOnboarding(client: FakeApiClient): FakeOnboardingServer {
-  const server: FakeOnboardingServer = { writes: [], failing: null };
+  const server: FakeOnboardingServer = { writes: [], failing: null, failure: null, searches: [], cards: [] };
+  let ids = 0;
   const original = vi.mocked(client.request).getMockImplementation()!;
   vi.mocked(client.request).mockImplementation((async (
     method: string,
@@ -24,13 +30,27 @@ export function serveOnboarding(client: FakeApiClient): FakeOnboardingServer {
   ) => {
     const lookup = path === '/api/v1/functions/geocode-location';
     if (method !== 'GET' && !lookup) {
-      if (server.failing === path) throw new ApiError(500, 'internal', 'Down.');
+      if (server.failing && path.startsWith(server.failing)) {
+        throw server.failure ?? new ApiError(500, 'internal', 'Down.');
+      }
       server.writes.push({ call: `${method} ${path}`, json: options?.json });
     }
-    if (method === 'POST' && path === SAVED_SEARCHES_API)
-      return { id: 'search-1', ...(options?.json as object) };
-    if (method === 'POST' && path === BUSINESS_CARDS_API)
-      return { id: 'card-1', ...(options?.json as object) };
+    if (method === 'GET' && path === SAVED_SEARCHES_API) return { items: server.searches };
+    if (method === 'GET' && path === BUSINESS_CARDS_API) return { items: server.cards };
+    if (method === 'POST' && path === SAVED_SEARCHES_API) {
+      const search = { id: `search-${++ids}`, ...(options?.json as object) };
+      server.searches.unshift(search);
+      return search;
+    }
+    if (method === 'POST' && path === BUSINESS_CARDS_API) {
+      const card = { id: `card-${++ids}`, ...(options?.json as object) };
+      server.cards.push(card);
+      return card;
+    }
+    for (const list of [server.searches, server.cards]) {
+      const found = list.find((item) => path.endsWith(`/${item.id}`));
+      if (method === 'PATCH' && found) return Object.assign(found, options?.json as object);
+    }
     if (lookup) return { suggestions: [] };
     return original(method, path, options);
   }) as ApiClient['request']);

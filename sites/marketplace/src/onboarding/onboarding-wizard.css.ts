@@ -41,6 +41,19 @@ export const checkItem = style({ display: 'flex', alignItems: 'center', gap: var
 
 export const checkIcon = style({ color: vars.color.success, flexShrink: 0 });
 
+/** The number of a step still to do (an open circle: nothing is ticked before it is done). */
+export const stepNumber = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '1.5rem',
+  height: '1.5rem',
+  borderRadius: '50%',
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+});
+
 export const upload = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
 export const uploadRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });

@@ -286,3 +286,79 @@ describe('closing and reopening', () => {
     expect(within(await wizard()).getByText('1 of 6')).toBeTruthy();
   });
 });
+
+describe('issue 20: field reasons, re-runs and the welcome list', () => {
+  it("shows the API's reason under the refused field, with the failure toast", async () => {
+    newUser();
+    await toStep1();
+    await userEvent.type(field('Website'), 'walkercap.example');
+    server.failing = MY_PROFILE_PATH;
+    server.failure = new ApiError(
+      400,
+      'invalid_request',
+      'website: Enter a website address starting with http:// or https://.',
+    );
+    await userEvent.click(primary('Save & Continue'));
+    expect(await screen.findByText('Failed to save account information')).toBeTruthy();
+    const website = field('Website');
+    expect(website.getAttribute('aria-invalid')).toBe('true');
+    const described = (website.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(described).toContain('Enter a website address starting with http:// or https://.');
+    expect(field('Full name').getAttribute('aria-invalid')).not.toBe('true');
+    expect(within(dialog()).getByText('2 of 6')).toBeTruthy();
+  });
+
+  it('a second run of the tour shows and updates the saved search and card of the first', async () => {
+    newUser();
+    const { services } = renderApp('/privacy-policy', { client });
+    await wizard();
+    await userEvent.click(primary("Let's Get Started"));
+    await fillAccount();
+    await userEvent.click(primary('Save & Continue'));
+    await within(dialog()).findByText('3 of 6');
+    await userEvent.type(field('Search name'), 'Dallas flips');
+    await userEvent.type(location(), 'Dallas, TX');
+    await userEvent.click(primary('Save & Continue'));
+    await within(dialog()).findByText('4 of 6');
+    await userEvent.click(primary('Save & Continue'));
+    await within(dialog()).findByText('5 of 6');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Skip Tour' }));
+
+    services.onboarding.openTour();
+    await wizard();
+    await userEvent.click(primary("Let's Get Started"));
+    await userEvent.click(primary('Save & Continue'));
+    await within(dialog()).findByText('3 of 6');
+    expect(field('Search name').value).toBe('Dallas flips');
+    await userEvent.clear(field('Search name'));
+    await userEvent.type(field('Search name'), 'Dallas rentals');
+    await userEvent.click(primary('Save & Continue'));
+    await within(dialog()).findByText('4 of 6');
+    expect(field('Company name').value).toBe('Bea Homes');
+    await userEvent.click(primary('Save & Continue'));
+    await within(dialog()).findByText('5 of 6');
+
+    expect(server.searches).toHaveLength(1);
+    expect(server.searches[0]).toMatchObject({ name: 'Dallas rentals' });
+    expect(server.cards).toHaveLength(1);
+    const calls = server.writes.map((write) => write.call).filter((call) => !call.includes('/me/profile'));
+    expect(calls).toEqual([
+      'POST /api/v1/me/saved-searches',
+      'POST /api/v1/me/business-cards',
+      `PATCH /api/v1/me/saved-searches/${server.searches[0]!.id}`,
+      `PATCH /api/v1/me/business-cards/${server.cards[0]!.id}`,
+    ]);
+  });
+
+  it('the welcome step lists what the tour sets up, none of it ticked', async () => {
+    newUser();
+    renderApp('/privacy-policy', { client });
+    const list = within(await wizard()).getByRole('list', { name: 'What we will set up' });
+    expect(list.tagName).toBe('OL');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(list.querySelector('[data-icon="check"]')).toBeNull();
+  });
+});

@@ -1,6 +1,9 @@
 // The onboarding wizard (spec section 2): a modal with 6 steps, progress bar, "n of N", Back, Skip Tour and the
-// primary button. Steps 1 to 4 save before advancing; Skip Tour, close and dismiss mark the tour completed.
+// primary button. Steps 1 to 4 save before advancing (a refused field shows the API's reason under it); Skip Tour,
+// close and dismiss mark the tour completed. A saved search and card from an earlier run are shown and updated.
+import { ApiError } from '@dealloop/client';
 import {
+  apiFieldErrors,
   isOnboardingBackDisabled,
   MESSAGES,
   ONBOARDING_FINISH_PATH,
@@ -17,8 +20,19 @@ import { useStore } from 'zustand';
 import { useAuth, useServices, useToast } from '../app/services-context';
 import { useNavigate } from '../router';
 import { fetchMyProfile } from './my-profile';
-import { carryAccountForward, draftFrom, type OnboardingDraft, stepProblem } from './onboarding-draft';
-import { completeOnboarding, saveOnboardingStep } from './onboarding-save';
+import {
+  carryAccountForward,
+  draftFrom,
+  draftWithRecords,
+  type OnboardingDraft,
+  stepProblem,
+} from './onboarding-draft';
+import {
+  completeOnboarding,
+  fetchTourRecords,
+  saveOnboardingStep,
+  type TourRecords,
+} from './onboarding-save';
 import * as styles from './onboarding-wizard.css';
 import { AccountStep } from './steps/account-step';
 import { BusinessCardStep } from './steps/business-card-step';
@@ -47,19 +61,33 @@ function OpenWizard({ userId }: { userId: string }) {
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [draft, setDraft] = useState<OnboardingDraft>(() => draftFrom(null, auth.user));
+  const [records, setRecords] = useState<TourRecords>({ savedSearchId: null, cardId: null });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const touched = useRef(false);
 
-  // Fill the form from the saved profile once the wizard opens (unless the user has started typing).
+  // Fill the form from the saved profile, and the search and card of an earlier run, once the wizard opens (unless
+  // the user has started typing).
   // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per opening, for this user
   useEffect(() => {
     let cancelled = false;
-    fetchMyProfile(client).then(
-      (profile) => {
-        if (!cancelled && !touched.current) setDraft(draftFrom(profile, auth.user));
-      },
-      (error: unknown) =>
-        console.warn('DealLoop: the profile lookup failed; the wizard starts empty.', error),
-    );
+    const noRecords = { search: null, card: null };
+    Promise.all([
+      fetchMyProfile(client).catch((error: unknown) => {
+        console.warn('DealLoop: the profile lookup failed; the wizard starts empty.', error);
+        return null;
+      }),
+      fetchTourRecords(client).catch((error: unknown) => {
+        console.warn('DealLoop: the saved search and card lookup failed.', error);
+        return noRecords;
+      }),
+    ]).then(([profile, found]) => {
+      if (cancelled) return;
+      setRecords((current) => ({
+        savedSearchId: current.savedSearchId ?? found.search?.id ?? null,
+        cardId: current.cardId ?? found.card?.id ?? null,
+      }));
+      if (!touched.current) setDraft(draftWithRecords(draftFrom(profile, auth.user), found));
+    });
     return () => {
       cancelled = true;
     };
@@ -97,13 +125,15 @@ function OpenWizard({ userId }: { userId: string }) {
     if (missing) return;
     const toasts = ONBOARDING_STEP_TOASTS[step as 1 | 2 | 3 | 4];
     setBusy(true);
+    setFieldErrors({});
     try {
-      await saveOnboardingStep(client, step, draft);
+      setRecords(await saveOnboardingStep(client, step, draft, records));
       toast.success(toasts.success);
       if (step === 1) setDraft(carryAccountForward);
       setStep(step + 1);
     } catch (error) {
       console.warn('DealLoop: saving an onboarding step failed.', error);
+      if (error instanceof ApiError && error.status === 400) setFieldErrors(draftFieldErrors(error.message));
       toast.error(toasts.failure);
     } finally {
       setBusy(false);
@@ -112,6 +142,7 @@ function OpenWizard({ userId }: { userId: string }) {
 
   const back = () => {
     setProblem(null);
+    setFieldErrors({});
     setStep((current) => Math.max(0, current - 1));
   };
 
@@ -119,10 +150,13 @@ function OpenWizard({ userId }: { userId: string }) {
     <K extends keyof OnboardingDraft>(section: K) =>
     (patch: Partial<OnboardingDraft[K]>) => {
       setProblem(null);
+      setFieldErrors((current) =>
+        Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))),
+      );
       touched.current = true;
       setDraft((current) => ({ ...current, [section]: { ...current[section], ...patch } }));
     };
-  const shared = { userId, onBusyChange: setUploading };
+  const shared = { userId, onBusyChange: setUploading, errors: fieldErrors };
   const info = ONBOARDING_STEPS[step]!;
 
   return (
@@ -169,4 +203,10 @@ function OpenWizard({ userId }: { userId: string }) {
       </div>
     </Dialog>
   );
+}
+
+/** The API's reasons by the draft's field names (a card's `phoneNumber` is the step's phone field). */
+function draftFieldErrors(message: string): Record<string, string> {
+  const { phoneNumber, ...errors } = apiFieldErrors(message);
+  return phoneNumber ? { ...errors, phone: phoneNumber } : errors;
 }

@@ -1,6 +1,6 @@
 // The listing page's open houses: the owner schedules one in the dialog and cancels one; a buyer RSVPs and
 // cancels; a visitor is asked to sign in; nothing shows for others when there are none.
-import { OPEN_HOUSE_TEXTS } from '@dealloop/core';
+import { OPEN_HOUSE_TEXTS, zonedTimeToIso } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROPERTIES_API } from '../properties/property';
 import { fireEvent, screen, waitFor, within } from '../test/dom';
@@ -14,7 +14,11 @@ let client: FakeApiClient;
 beforeEach(() => {
   client = createFakeApiClient();
 });
-afterEach(() => vi.restoreAllMocks());
+const viewerZone = process.env.TZ;
+afterEach(() => {
+  vi.restoreAllMocks();
+  process.env.TZ = viewerZone;
+});
 
 function openListing(property: ReturnType<typeof makeProperty>, slots: ReturnType<typeof makeOpenHouse>[]) {
   const server = serveOpenHouses(client, { slots }, (_method, path) =>
@@ -65,7 +69,9 @@ describe('Open houses on the listing page', () => {
     expect(screen.queryByRole('region', { name: OPEN_HOUSE_TEXTS.sectionHeading })).toBeNull();
   });
 
-  it('lets the owner schedule an open house in the dialog, checking the times first', async () => {
+  it("lets the owner schedule an open house in the dialog, in the listing's local time", async () => {
+    // The owner's browser is in Tokyo; the Austin listing's times are Central time.
+    process.env.TZ = 'Asia/Tokyo';
     const me = client.startSignedIn(BUYER);
     const property = makeProperty({ ownerId: me.id });
     openListing(property, []);
@@ -73,21 +79,21 @@ describe('Open houses on the listing page', () => {
     expect(within(region).getByText(OPEN_HOUSE_TEXTS.sectionEmpty)).toBeTruthy();
     fireEvent.click(within(region).getByRole('button', { name: OPEN_HOUSE_TEXTS.schedule }));
     const dialog = await screen.findByRole('dialog', { name: OPEN_HOUSE_TEXTS.scheduleTitle });
-    const local = (d: Date) =>
-      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}T${String(d.getHours()).padStart(2, '0')}:00`;
-    const start = new Date(Date.now() + 72 * 3_600_000);
-    const end = new Date(start.getTime() + 2 * 3_600_000);
+    expect(within(dialog).getAllByText(/^In the property’s local time \(C[SD]T\)\.$/)).toHaveLength(2);
+    const day = new Date(Date.now() + 72 * 3_600_000).toISOString().slice(0, 10);
+    const start = `${day}T12:00`;
+    const end = `${day}T14:00`;
     // The end before the start is refused before anything is sent.
-    fireEvent.change(within(dialog).getByLabelText(/Starts/), { target: { value: local(end) } });
-    fireEvent.change(within(dialog).getByLabelText(/Ends/), { target: { value: local(start) } });
+    fireEvent.change(within(dialog).getByLabelText(/Starts/), { target: { value: end } });
+    fireEvent.change(within(dialog).getByLabelText(/Ends/), { target: { value: start } });
     fireEvent.click(within(dialog).getByRole('button', { name: OPEN_HOUSE_TEXTS.submit }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain(OPEN_HOUSE_TEXTS.endBeforeStart);
     expect(callsTo(client, listingOpenHousesPath(property.id)).filter((c) => c[0] === 'POST')).toHaveLength(
       0,
     );
 
-    fireEvent.change(within(dialog).getByLabelText(/Starts/), { target: { value: local(start) } });
-    fireEvent.change(within(dialog).getByLabelText(/Ends/), { target: { value: local(end) } });
+    fireEvent.change(within(dialog).getByLabelText(/Starts/), { target: { value: start } });
+    fireEvent.change(within(dialog).getByLabelText(/Ends/), { target: { value: end } });
     fireEvent.change(within(dialog).getByLabelText(/Capacity/), { target: { value: '12' } });
     fireEvent.change(within(dialog).getByLabelText(OPEN_HOUSE_TEXTS.notesLabel), {
       target: { value: 'Gate code 1234' },
@@ -97,13 +103,17 @@ describe('Open houses on the listing page', () => {
     const post = callsTo(client, listingOpenHousesPath(property.id)).find((c) => c[0] === 'POST');
     expect(post?.[2]).toEqual({
       json: {
-        startsAt: new Date(local(start)).toISOString(),
-        endsAt: new Date(local(end)).toISOString(),
+        startsAt: zonedTimeToIso(start, 'America/Chicago'),
+        endsAt: zonedTimeToIso(end, 'America/Chicago'),
         capacity: 12,
         notes: 'Gate code 1234',
       },
     });
     expect(await within(region).findByText('Gate code 1234')).toBeTruthy();
+    // 12:00 Central is 18:00 (CST) or 17:00 (CDT) UTC, whatever the owner's zone.
+    expect((post![2] as { json: { startsAt: string } }).json.startsAt).toMatch(
+      new RegExp(`^${day}T1[78]:00:00.000Z$`),
+    );
     expect(within(region).getByText(OPEN_HOUSE_TEXTS.noAttendees)).toBeTruthy();
   });
 
@@ -129,4 +139,29 @@ describe('Open houses on the listing page', () => {
     expect(callsTo(client, `/api/v1/open-houses/${slot.id}`)[0]?.[0]).toBe('DELETE');
     expect(within(region).getByText(OPEN_HOUSE_TEXTS.sectionEmpty)).toBeTruthy();
   });
+
+  it.each(['UTC', 'Asia/Tokyo', 'America/Los_Angeles'])(
+    "shows a Chicago listing's 12:00 as 12:00 PM CST or CDT to a viewer in %s",
+    async (zone) => {
+      process.env.TZ = zone;
+      const property = makeProperty();
+      const winter = makeOpenHouse({
+        propertyId: property.id,
+        startsAt: '2026-12-05T18:00:00.000Z',
+        endsAt: '2026-12-05T20:00:00.000Z',
+        timeZone: 'America/Chicago',
+      });
+      const summer = makeOpenHouse({
+        propertyId: property.id,
+        startsAt: '2027-07-10T17:00:00.000Z',
+        endsAt: '2027-07-10T19:00:00.000Z',
+        timeZone: 'America/Chicago',
+        notes: null,
+      });
+      openListing(property, [winter, summer]);
+      const region = await section();
+      expect(within(region).getByText('Sat, Dec 5, 12:00 PM – 2:00 PM CST')).toBeTruthy();
+      expect(within(region).getByText('Sat, Jul 10, 12:00 PM – 2:00 PM CDT')).toBeTruthy();
+    },
+  );
 });

@@ -1,6 +1,6 @@
 // The listing page's "Open houses" section: the upcoming slots with RSVP / Cancel RSVP and Add to calendar, and
 // for the owner of a published listing "Schedule open house" (a dialog) and each slot's attendees.
-import { isPubliclyVisible, OPEN_HOUSE_TEXTS as T } from '@dealloop/core';
+import { isPubliclyVisible, propertyTimeZone, OPEN_HOUSE_TEXTS as T } from '@dealloop/core';
 import { Button, Icon } from '@dealloop/ui';
 import { useState } from 'react';
 import { useAuth, useToast } from '../app/services-context';
@@ -71,6 +71,7 @@ export function ListingOpenHouses({ property }: { property: Property }) {
       {scheduling ? (
         <ScheduleOpenHouseDialog
           propertyId={property.id}
+          timeZone={propertyTimeZone(property) ?? Intl.DateTimeFormat().resolvedOptions().timeZone}
           onScheduled={added}
           onClose={() => setScheduling(false)}
         />

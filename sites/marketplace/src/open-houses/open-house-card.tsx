@@ -55,13 +55,13 @@ export function OpenHouseCard({ openHouse, showListing = false, onChange }: Open
   };
 
   return (
-    <li className={styles.card} aria-label={`Open house ${formatSlotWindow(slot.startsAt, slot.endsAt)}`}>
+    <li className={styles.card} aria-label={`Open house ${formatSlotWindow(slot)}`}>
       {showListing ? (
         <p className={styles.heading}>
           <Link to={slot.listing.path}>{slot.listing.title}</Link>
         </p>
       ) : null}
-      <p className={styles.when}>{formatSlotWindow(slot.startsAt, slot.endsAt)}</p>
+      <p className={styles.when}>{formatSlotWindow(slot)}</p>
       {showListing ? (
         <p className={styles.muted}>
           {slot.listing.location}

@@ -1,6 +1,12 @@
 // Open houses as the site reads them, and the calls of the open-house API.
 import type { ApiClient } from '@dealloop/client';
-import { type OpenHouseSort, openHouseIcsPath } from '@dealloop/core';
+import {
+  formatZonedTime,
+  formatZonedWindow,
+  type OpenHouseSort,
+  openHouseIcsPath,
+  zonedDay,
+} from '@dealloop/core';
 import { PROPERTIES_API } from '../properties/property';
 
 /** The open-house API. */
@@ -22,6 +28,8 @@ export interface OpenHouse {
   propertyId: string;
   startsAt: string;
   endsAt: string;
+  /** The property's IANA zone: its times are shown in it, labelled ("12:00 PM CST"). */
+  timeZone: string | null;
   capacity: number;
   attendeeCount: number;
   seatsLeft: number;
@@ -114,19 +122,21 @@ export async function downloadOpenHouseIcs(client: Pick<ApiClient, 'auth'>, id: 
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** "Sat, Nov 28, 10:00 AM – 12:00 PM" in the visitor's time zone (the end's date too when it differs). */
-export function formatSlotWindow(startsAt: string, endsAt: string): string {
-  const start = new Date(startsAt);
-  const end = new Date(endsAt);
-  const day = (d: Date) =>
-    d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
-  const time = (d: Date) => d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-  const sameDay = start.toDateString() === end.toDateString();
-  return `${day(start)}, ${time(start)} – ${sameDay ? '' : `${day(end)}, `}${time(end)}`;
+/** The zone a slot's times are shown in: the property's, else (an unknown state) the viewer's. */
+export const slotTimeZone = (slot: Pick<OpenHouse, 'timeZone'>): string =>
+  slot.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** "Sat, Nov 28, 10:00 AM – 12:00 PM CST" in the property's time zone, whoever looks. */
+export function formatSlotWindow(slot: Pick<OpenHouse, 'startsAt' | 'endsAt' | 'timeZone'>): string {
+  return formatZonedWindow(slot.startsAt, slot.endsAt, slotTimeZone(slot));
 }
 
-/** The local `YYYY-MM-DD` of a time (the calendar's day cell). */
-export function localDay(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** "10:00 AM CST": a slot's start in the property's time zone. */
+export function formatSlotStart(slot: Pick<OpenHouse, 'startsAt' | 'timeZone'>): string {
+  return formatZonedTime(slot.startsAt, slotTimeZone(slot));
+}
+
+/** The `YYYY-MM-DD` a slot starts on at the property (the calendar's day cell). */
+export function slotDay(slot: Pick<OpenHouse, 'startsAt' | 'timeZone'>): string {
+  return zonedDay(slot.startsAt, slotTimeZone(slot));
 }

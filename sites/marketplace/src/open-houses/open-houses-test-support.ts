@@ -20,6 +20,7 @@ export function makeOpenHouse(overrides: Partial<OpenHouse> = {}): OpenHouse {
     propertyId: 'listing-1',
     startsAt: start.toISOString(),
     endsAt: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+    timeZone: 'America/Chicago',
     capacity,
     attendeeCount,
     seatsLeft: seatsLeft(capacity, attendeeCount),

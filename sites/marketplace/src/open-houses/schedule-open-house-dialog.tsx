@@ -1,27 +1,35 @@
-// "Schedule open house" on the owner's listing page: start, end (local time), capacity and notes, checked with
-// core's slot rule before sending; the API's refusal (an overlap, an unpublished listing) shows in the form.
+// "Schedule open house" on the owner's listing page: start, end (the property's local time, whatever the owner's
+// own zone), capacity and notes, checked with core's slot rule before sending; the API's refusal (an overlap, an
+// unpublished listing) shows in the form.
 import { ApiError } from '@dealloop/client';
-import { OPEN_HOUSE_LIMITS, openHouseSlotProblem, OPEN_HOUSE_TEXTS as T } from '@dealloop/core';
+import {
+  OPEN_HOUSE_LIMITS,
+  openHouseSlotProblem,
+  OPEN_HOUSE_TEXTS as T,
+  timeZoneAbbreviation,
+  zonedTimeToIso,
+} from '@dealloop/core';
 import { Alert, Button, Dialog, TextAreaField, TextField } from '@dealloop/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useServices } from '../app/services-context';
 import * as styles from './open-houses.css';
 import { type OpenHouse, openHousesApi } from './open-houses-api';
 
-/** A datetime-local value (local time) as an ISO instant, or '' when empty or unreadable. */
-function isoOfLocal(value: string): string {
-  const time = new Date(value);
-  return value && !Number.isNaN(time.getTime()) ? time.toISOString() : '';
-}
-
 export interface ScheduleOpenHouseDialogProps {
   propertyId: string;
+  /** The property's IANA zone: the times typed are its wall clock. */
+  timeZone: string;
   onScheduled: (slot: OpenHouse) => void;
   onClose: () => void;
 }
 
 /** The dialog (rendered while open). */
-export function ScheduleOpenHouseDialog({ propertyId, onScheduled, onClose }: ScheduleOpenHouseDialogProps) {
+export function ScheduleOpenHouseDialog({
+  propertyId,
+  timeZone,
+  onScheduled,
+  onClose,
+}: ScheduleOpenHouseDialogProps) {
   const { client } = useServices();
   const formId = useId();
   const [start, setStart] = useState('');
@@ -30,12 +38,13 @@ export function ScheduleOpenHouseDialog({ propertyId, onScheduled, onClose }: Sc
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const hint = T.localTimeHint(timeZoneAbbreviation(new Date().toISOString(), timeZone));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const draft = {
-      startsAt: isoOfLocal(start),
-      endsAt: isoOfLocal(end),
+      startsAt: zonedTimeToIso(start, timeZone),
+      endsAt: zonedTimeToIso(end, timeZone),
       capacity: Number(capacity),
       notes: notes.trim() || null,
     };
@@ -75,6 +84,7 @@ export function ScheduleOpenHouseDialog({ propertyId, onScheduled, onClose }: Sc
           name="startsAt"
           type="datetime-local"
           required
+          hint={hint}
           value={start}
           onChange={(event) => setStart(event.target.value)}
         />
@@ -83,6 +93,7 @@ export function ScheduleOpenHouseDialog({ propertyId, onScheduled, onClose }: Sc
           name="endsAt"
           type="datetime-local"
           required
+          hint={hint}
           value={end}
           onChange={(event) => setEnd(event.target.value)}
         />

@@ -1,7 +1,13 @@
 // The support form: subject, category and message (plus email and name when signed out), checked with core's
-// `supportTicketProblem` before POST /support/tickets; a 400/429 of the server shows above the form.
+// `supportTicketProblems` before POST /support/tickets (each field's problem under it); a 400/429 of the server
+// shows above the form.
 import { ApiError } from '@dealloop/client';
-import { SUPPORT_CATEGORIES, SUPPORT_TEXTS, supportTicketProblem } from '@dealloop/core';
+import {
+  SUPPORT_CATEGORIES,
+  SUPPORT_TEXTS,
+  type SupportTicketField,
+  supportTicketProblems,
+} from '@dealloop/core';
 import { Alert, Button, SelectField, TextAreaField, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
 import { useServices, useToast } from '../app/services-context';
@@ -23,15 +29,19 @@ export function SupportForm({
   const toast = useToast();
   const [draft, setDraft] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
+  const [fieldProblems, setFieldProblems] = useState<Partial<Record<SupportTicketField, string>>>({});
   const [sending, setSending] = useState(false);
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
+    setFieldProblems(({ [field]: _fixed, ...others }) => others);
     setDraft((current) => ({ ...current, [field]: event.target.value }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = supportTicketProblem(draft, signedIn);
-    setProblem(found);
-    if (found) return;
+    const found = supportTicketProblems(draft, signedIn);
+    setFieldProblems(found);
+    setProblem(null);
+    if (Object.keys(found).length) return;
     setSending(true);
     try {
       const opened = await client.request<OpenedTicket>('POST', SUPPORT_TICKETS_API, {
@@ -70,20 +80,28 @@ export function SupportForm({
             label={SUPPORT_TEXTS.emailLabel}
             type="email"
             autoComplete="email"
+            error={fieldProblems.email}
             value={draft.email}
             onChange={set('email')}
           />
           <TextField
             label={SUPPORT_TEXTS.nameLabel}
             autoComplete="name"
+            error={fieldProblems.name}
             value={draft.name}
             onChange={set('name')}
           />
         </>
       )}
-      <TextField label={SUPPORT_TEXTS.subjectLabel} value={draft.subject} onChange={set('subject')} />
+      <TextField
+        label={SUPPORT_TEXTS.subjectLabel}
+        error={fieldProblems.subject}
+        value={draft.subject}
+        onChange={set('subject')}
+      />
       <SelectField
         label={SUPPORT_TEXTS.categoryLabel}
+        error={fieldProblems.category}
         value={draft.category}
         onChange={set('category')}
         options={[{ value: '', label: 'Choose…', disabled: true }, ...SUPPORT_CATEGORIES]}
@@ -91,6 +109,7 @@ export function SupportForm({
       <TextAreaField
         label={SUPPORT_TEXTS.messageLabel}
         rows={6}
+        error={fieldProblems.message}
         value={draft.message}
         onChange={set('message')}
       />

@@ -6,11 +6,12 @@ import * as styles from '../onboarding-wizard.css';
 import type { StepProps } from './step-props';
 
 /** The account info step. */
-export function AccountStep({ value, onChange }: StepProps<OnboardingDraft['account']>) {
+export function AccountStep({ value, onChange, errors }: StepProps<OnboardingDraft['account']>) {
   return (
     <div className={styles.fields}>
       <TextField
         label="Full name"
+        error={errors?.fullName}
         required
         autoComplete="name"
         value={value.fullName}
@@ -18,6 +19,7 @@ export function AccountStep({ value, onChange }: StepProps<OnboardingDraft['acco
       />
       <TextField
         label="Email"
+        error={errors?.email}
         type="email"
         required
         autoComplete="email"
@@ -26,6 +28,7 @@ export function AccountStep({ value, onChange }: StepProps<OnboardingDraft['acco
       />
       <TextField
         label="Phone"
+        error={errors?.phone}
         type="tel"
         autoComplete="tel"
         maxLength={PHONE_MAX_LENGTH}
@@ -35,12 +38,14 @@ export function AccountStep({ value, onChange }: StepProps<OnboardingDraft['acco
       />
       <TextField
         label="Company name"
+        error={errors?.companyName}
         autoComplete="organization"
         value={value.companyName}
         onChange={(event) => onChange({ companyName: event.target.value })}
       />
       <TextField
         label="Website"
+        error={errors?.website}
         type="url"
         autoComplete="url"
         placeholder="https://"
@@ -49,6 +54,7 @@ export function AccountStep({ value, onChange }: StepProps<OnboardingDraft['acco
       />
       <TextField
         label="Address"
+        error={errors?.address}
         autoComplete="street-address"
         value={value.address}
         onChange={(event) => onChange({ address: event.target.value })}

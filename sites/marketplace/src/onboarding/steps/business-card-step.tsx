@@ -12,17 +12,20 @@ export function BusinessCardStep({
   onChange,
   userId,
   onBusyChange,
+  errors,
 }: StepProps<OnboardingDraft['card']>) {
   return (
     <div className={styles.fields}>
       <TextField
         label="Full name"
+        error={errors?.fullName}
         required
         value={value.fullName}
         onChange={(event) => onChange({ fullName: event.target.value })}
       />
       <TextField
         label="Email"
+        error={errors?.email}
         type="email"
         required
         value={value.email}
@@ -30,6 +33,7 @@ export function BusinessCardStep({
       />
       <TextField
         label="Phone"
+        error={errors?.phone}
         type="tel"
         maxLength={PHONE_MAX_LENGTH}
         placeholder="(555) 123-4567"
@@ -38,6 +42,7 @@ export function BusinessCardStep({
       />
       <TextField
         label="Company name"
+        error={errors?.companyName}
         value={value.companyName}
         onChange={(event) => onChange({ companyName: event.target.value })}
       />

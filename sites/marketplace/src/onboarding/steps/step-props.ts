@@ -8,4 +8,6 @@ export interface StepProps<T> {
   userId: string;
   /** Told while an image upload runs. */
   onBusyChange: (busy: boolean) => void;
+  /** The API's reason for each refused field, shown under it. */
+  errors?: Partial<Record<keyof T, string>>;
 }

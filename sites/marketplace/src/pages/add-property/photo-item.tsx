@@ -1,4 +1,5 @@
 // One photo of the uploader: thumbnail, name, upload progress or problem, and its actions.
+import { uploadProgressLabel } from '@dealloop/core';
 import { Button, Icon, IconButton, ProgressBar } from '@dealloop/ui';
 import { useId } from 'react';
 import * as styles from './photo-uploader.css';
@@ -16,9 +17,6 @@ export interface PhotoItemProps {
   onRemove: () => void;
 }
 
-const MB = 1024 * 1024;
-const megabytes = (bytes: number) => (bytes / MB).toFixed(1);
-
 /** What a photo's upload shows: a word, the bytes sent, and the bar's value (null: indeterminate). */
 interface UploadView {
   label: 'Uploading…' | 'Processing…' | 'Uploaded';
@@ -32,8 +30,8 @@ function uploadView(photo: ListingPhoto): UploadView {
   if (photo.status === 'uploaded') return { label: 'Uploaded', detail: null, value: 1, max: 1 };
   const total = photo.progress?.total ?? null;
   const loaded = photo.progress?.loaded ?? 0;
-  if (total !== null && loaded < total) {
-    const detail = `${megabytes(loaded)} of ${megabytes(total)} MB`;
+  if (total !== null && total > 0 && loaded < total) {
+    const detail = uploadProgressLabel(loaded, total);
     return { label: 'Uploading…', detail, value: loaded, max: total };
   }
   return { label: photo.progress ? 'Processing…' : 'Uploading…', detail: null, value: null, max: null };
@@ -94,7 +92,7 @@ export function PhotoItem({
               Retry
             </Button>
           ) : null}
-          {!isCover && photo.status !== 'invalid' ? (
+          {!isCover && photo.status !== 'invalid' && photo.status !== 'failed' ? (
             <Button
               size="sm"
               variant="ghost"

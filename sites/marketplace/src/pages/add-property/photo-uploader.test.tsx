@@ -65,8 +65,8 @@ describe('photo uploader', () => {
     act(() => pending[0]!.options.onProgress!({ loaded: MB, total: 3 * MB }));
     expect(bar.getAttribute('aria-valuenow')).toBe(String(MB));
     expect(bar.getAttribute('aria-valuemax')).toBe(String(3 * MB));
-    expect(bar.getAttribute('aria-valuetext')).toBe('1.0 of 3.0 MB');
-    expect(item('porch.png').textContent).toContain('Uploading…1.0 of 3.0 MB');
+    expect(bar.getAttribute('aria-valuetext')).toBe('1.0 MB of 3.0 MB');
+    expect(item('porch.png').textContent).toContain('Uploading…1.0 MB of 3.0 MB');
 
     act(() => pending[0]!.options.onProgress!({ loaded: 3 * MB, total: 3 * MB }));
     expect(bar.getAttribute('data-state')).toBe('indeterminate');
@@ -85,12 +85,22 @@ describe('photo uploader', () => {
     expect((await within(item('attic.png')).findByRole('alert')).textContent).toBe(
       'Only images can be uploaded.',
     );
+    // A failed upload is not the cover, and cannot be made one.
+    expect(item('attic.png').textContent).not.toContain('Cover photo');
     await userEvent.click(within(item('attic.png')).getByRole('button', { name: 'Retry attic.png' }));
     await waitFor(() => expect(pending).toHaveLength(2));
     expect(pending[1]!.file).toBe(pending[0]!.file);
     pending[1]!.resolve(uploadOf('upload-attic'));
     await waitFor(() => expect(item('attic.png').getAttribute('data-status')).toBe('uploaded'));
     expect(within(item('attic.png')).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a small photo\'s progress in KB, never "0.0 of 0.0 MB"', async () => {
+    pickFiles(png('tiny.png', 40 * 1024));
+    await waitFor(() => expect(pending).toHaveLength(1));
+    act(() => pending[0]!.options.onProgress!({ loaded: 10 * 1024, total: 40 * 1024 }));
+    expect(item('tiny.png').textContent).toContain('Uploading…10 KB of 40 KB');
+    expect(item('tiny.png').textContent).not.toContain('0.0');
   });
 
   it('removing a photo cancels its upload', async () => {

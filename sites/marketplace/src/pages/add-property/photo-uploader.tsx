@@ -33,7 +33,10 @@ export const PhotoUploader = forwardRef<HTMLInputElement, PhotoUploaderProps>(fu
     take(event.dataTransfer.files);
   };
   const message = error ?? notice;
-  const firstKept = uploads.photos.findIndex((photo) => photo.status !== 'invalid');
+  // The cover is the first photo that is (being) stored: a refused or failed one is never labelled the cover.
+  const firstKept = uploads.photos.findIndex(
+    (photo) => photo.status === 'uploading' || photo.status === 'uploaded',
+  );
   const { photos } = uploads;
   return (
     <div className={styles.uploader}>

@@ -43,6 +43,8 @@ describe('Admin contracts', () => {
     const { client, router } = renderAdmin('/admin/contracts?status=pending&q=austin', [contract]);
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('link', { name: contract.property.title })).toBeTruthy();
+    // One contract is "1 contract", not "1 contracts".
+    expect(table.querySelector('caption')?.textContent).toBe('1 contract');
     expect(callsTo(client, CONTRACTS_API)[0]?.[2]).toEqual({
       query: { scope: 'all', status: 'pending', sellerApprovalStatus: undefined, q: 'austin' },
     });

@@ -4,6 +4,7 @@ import {
   CONTRACT_STATUS_LABELS,
   CONTRACT_STATUSES,
   type ContractStatus,
+  countLabel,
   formatPrice,
   PAGE_TITLES,
   SELLER_APPROVAL_LABELS,
@@ -155,7 +156,7 @@ function ContractTable({
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption className={styles.muted}>{contracts.length} contracts</caption>
+        <caption className={styles.muted}>{countLabel(contracts.length, 'contract')}</caption>
         <thead>
           <tr>
             {COLUMNS.map((column) => (

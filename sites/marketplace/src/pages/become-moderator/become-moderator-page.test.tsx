@@ -75,6 +75,15 @@ describe('Become a Moderator page', () => {
     expect(toastMessages(services)).toContain(MODERATION_TEXTS.applicationSent);
   });
 
+  it('lists the states by name, not by postal code', async () => {
+    renderApp(PATH, { client, storage: quietStorage() });
+    await screen.findByLabelText(MODERATION_TEXTS.applicationWhyLabel);
+    const names = screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+    expect(names.slice(0, 5)).toEqual(['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California']);
+    expect(names.indexOf('Iowa')).toBeLessThan(names.indexOf('Kansas'));
+    expect(names.at(-1)).toBe('Wyoming');
+  });
+
   it('shows a pending application instead of the form', async () => {
     mine = { isModerator: false, application: application({}) };
     renderApp(PATH, { client, storage: quietStorage() });

@@ -6,7 +6,7 @@ import {
   type ModeratorApplicationInput,
   moderatorApplicationProblems,
   PAGE_TITLES,
-  US_STATE_CODES,
+  US_STATE_CODES_BY_NAME,
   US_STATES,
 } from '@dealloop/core';
 import { Alert, Button, TextAreaField } from '@dealloop/ui';
@@ -130,7 +130,7 @@ function ApplicationForm({ onSent }: { onSent: (application: ModeratorApplicatio
       />
       <fieldset className={styles.markets} aria-describedby={problems.markets ? 'markets-error' : undefined}>
         <legend className={styles.legend}>{MODERATION_TEXTS.applicationMarketsLabel}</legend>
-        {US_STATE_CODES.map((code) => (
+        {US_STATE_CODES_BY_NAME.map((code) => (
           <label key={code} className={styles.market}>
             <input
               type="checkbox"

@@ -87,47 +87,51 @@ function PreferencesForm({
 
   return (
     <form className={styles.form} onSubmit={submit}>
-      <fieldset className={`${styles.card} ${styles.toggles}`}>
+      <fieldset className={styles.group}>
         <legend className={styles.legend}>Email notifications</legend>
-        {TOGGLED_EMAIL_KINDS.map((kind: EmailKind, index) => (
-          <SwitchField
-            key={kind}
-            className={index > 0 ? styles.divided : undefined}
-            label={EMAIL_KIND_LABELS[kind].label}
-            description={EMAIL_KIND_LABELS[kind].description}
-            checked={Boolean(kinds[kind])}
-            onChange={(event) => setKinds((current) => ({ ...current, [kind]: event.target.checked }))}
-          />
-        ))}
-        <SwitchField
-          className={styles.divided}
-          label={EMAIL_KIND_LABELS.password_reset.label}
-          description={EMAIL_KIND_LABELS.password_reset.description}
-          checked
-          disabled
-          readOnly
-        />
-      </fieldset>
-      <fieldset className={`${styles.card} ${styles.toggles}`}>
-        <legend className={styles.legend}>{EMAIL_MESSAGES.savedSearchFrequencyLabel}</legend>
-        <p className={styles.muted}>{EMAIL_MESSAGES.savedSearchFrequencyHint}</p>
-        <div
-          className={styles.choices}
-          role="radiogroup"
-          aria-label={EMAIL_MESSAGES.savedSearchFrequencyLabel}
-        >
-          {SAVED_SEARCH_FREQUENCIES.map((value: SavedSearchFrequency) => (
-            <label key={value} className={styles.choice}>
-              <input
-                type="radio"
-                name="saved-search-frequency"
-                value={value}
-                checked={frequency === value}
-                onChange={() => setFrequency(value)}
-              />
-              {SAVED_SEARCH_FREQUENCY_LABELS[value]}
-            </label>
+        <div className={`${styles.card} ${styles.toggles}`}>
+          {TOGGLED_EMAIL_KINDS.map((kind: EmailKind, index) => (
+            <SwitchField
+              key={kind}
+              className={index > 0 ? styles.divided : undefined}
+              label={EMAIL_KIND_LABELS[kind].label}
+              description={EMAIL_KIND_LABELS[kind].description}
+              checked={Boolean(kinds[kind])}
+              onChange={(event) => setKinds((current) => ({ ...current, [kind]: event.target.checked }))}
+            />
           ))}
+          <SwitchField
+            className={styles.divided}
+            label={EMAIL_KIND_LABELS.password_reset.label}
+            description={EMAIL_KIND_LABELS.password_reset.description}
+            checked
+            disabled
+            readOnly
+          />
+        </div>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{EMAIL_MESSAGES.savedSearchFrequencyLabel}</legend>
+        <div className={styles.card}>
+          <p className={styles.muted}>{EMAIL_MESSAGES.savedSearchFrequencyHint}</p>
+          <div
+            className={styles.choices}
+            role="radiogroup"
+            aria-label={EMAIL_MESSAGES.savedSearchFrequencyLabel}
+          >
+            {SAVED_SEARCH_FREQUENCIES.map((value: SavedSearchFrequency) => (
+              <label key={value} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="saved-search-frequency"
+                  value={value}
+                  checked={frequency === value}
+                  onChange={() => setFrequency(value)}
+                />
+                {SAVED_SEARCH_FREQUENCY_LABELS[value]}
+              </label>
+            ))}
+          </div>
         </div>
       </fieldset>
       <div className={styles.actions}>

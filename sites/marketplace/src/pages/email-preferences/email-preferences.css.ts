@@ -29,11 +29,23 @@ export const card = style({
   background: vars.color.surface,
 });
 
-export const toggles = style({ display: 'grid', margin: 0, padding: 0, border: 0 });
+/** A titled group of settings: its heading (the legend) above its card, never on the card's edge. */
+export const group = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+export const toggles = style({ display: 'grid', gap: 0, paddingBlock: vars.space['1'] });
 
 export const divided = style({ borderTop: `1px solid ${vars.color.border}` });
 
 export const legend = style({
+  float: 'left',
+  width: '100%',
   padding: 0,
   marginBottom: vars.space['1'],
   fontSize: vars.fontSize.lg,

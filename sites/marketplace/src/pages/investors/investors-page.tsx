@@ -5,7 +5,7 @@ import {
   PAGE_TITLES,
   PROFILE_TEMPLATE_LABELS,
   PROFILE_TEMPLATES,
-  US_STATE_CODES,
+  US_STATE_CODES_BY_NAME,
   US_STATES,
 } from '@dealloop/core';
 import { Button, SelectField, TextField } from '@dealloop/ui';
@@ -111,7 +111,7 @@ export default function InvestorsPage() {
           onChange={(event) => setFilter('market', event.target.value)}
           options={[
             { value: '', label: 'Any state' },
-            ...US_STATE_CODES.map((code) => ({ value: code, label: US_STATES[code]! })),
+            ...US_STATE_CODES_BY_NAME.map((code) => ({ value: code, label: US_STATES[code]! })),
           ]}
         />
         <div className={styles.filterActions}>

@@ -40,6 +40,20 @@ export const facts = style({
 
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
+/** A contact button whose label (the lister's email) may be longer than the card: it wraps, never cut. */
+export const wrappingButton = style({
+  selectors: {
+    '&&': {
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      height: 'auto',
+      minHeight: '44px',
+      paddingBlock: vars.space['2'],
+      textAlign: 'center',
+    },
+  },
+});
+
 export const placeholder = style({
   height: '140px',
   borderRadius: vars.radius.lg,

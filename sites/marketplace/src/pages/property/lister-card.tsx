@@ -123,7 +123,7 @@ export function ListerCard({ propertyId }: { propertyId: string }) {
       <div className={styles.actions}>
         {lister.email ? (
           <a
-            className={buttonClassName({ variant: 'primary', fullWidth: true })}
+            className={`${buttonClassName({ variant: 'primary', fullWidth: true })} ${styles.wrappingButton}`}
             href={`mailto:${lister.email}`}
           >
             <Icon name="mail" size={18} />

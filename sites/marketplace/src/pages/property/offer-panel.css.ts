@@ -1,9 +1,12 @@
 // Styles of the listing page's "Make an offer" panel.
 import { vars } from '@dealloop/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const panel = style({
   display: 'grid',
+  // One column as wide as the panel: the form's fields never set a wider minimum (they overflowed at 1280 px).
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minWidth: 0,
   gap: vars.space['4'],
   padding: vars.space['5'],
   borderRadius: vars.radius.lg,
@@ -16,15 +19,29 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.
 
 export const text = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
 
-export const form = style({ display: 'grid', gap: vars.space['3'] });
+export const form = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minWidth: 0,
+  gap: vars.space['3'],
+});
 
+/** Two fields side by side when the panel has room for both, else one under the other. */
 export const row = style({
   display: 'grid',
   gap: vars.space['3'],
-  '@media': { '(min-width: 480px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
 });
 
-export const fileField = style({ display: 'grid', gap: vars.space['1'], fontSize: vars.fontSize.sm });
+export const fileField = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  minWidth: 0,
+  fontSize: vars.fontSize.sm,
+});
+
+// The native file input keeps its own width otherwise.
+globalStyle(`${fileField} input`, { maxWidth: '100%', minWidth: 0 });
 
 export const fileLabel = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
 

@@ -62,10 +62,11 @@ describe('Open House Calendar', () => {
   });
 
   it('shows the month as a grid with each open house on its day, and pages through months', async () => {
-    const start = new Date(2031, 4, 14, 10, 0);
+    // 10:00 to 12:00 on the Austin listing's clock (CDT), shown so wherever the viewer is.
     const slot = makeOpenHouse({
-      startsAt: start.toISOString(),
-      endsAt: new Date(2031, 4, 14, 12, 0).toISOString(),
+      startsAt: '2031-05-14T15:00:00.000Z',
+      endsAt: '2031-05-14T17:00:00.000Z',
+      timeZone: 'America/Chicago',
     });
     serveOpenHouses(client, { slots: [slot] });
     renderApp('/showings?month=2031-05', { client });
@@ -74,7 +75,7 @@ describe('Open House Calendar', () => {
     const cell = grid.querySelector('[data-day="2031-05-14"]') as HTMLElement;
     expect(
       within(cell)
-        .getByRole('link', { name: /10:00 AM Brick ranch in Austin/ })
+        .getByRole('link', { name: /10:00 AM CDT Brick ranch in Austin/ })
         .getAttribute('href'),
     ).toBe(slot.listing.path);
     expect(lastQuery()).toMatchObject({

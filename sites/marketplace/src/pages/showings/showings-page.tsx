@@ -21,9 +21,10 @@ import { OpenHouseCard } from '../../open-houses/open-house-card';
 import * as styles from '../../open-houses/open-houses.css';
 import {
   type CalendarAnswer,
-  localDay,
+  formatSlotStart,
   type OpenHouse,
   openHousesApi,
+  slotDay,
 } from '../../open-houses/open-houses-api';
 import { Link, useSearchParams } from '../../router';
 
@@ -177,14 +178,11 @@ function monthWeeks(year: number, month: number) {
   return weeks;
 }
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-
 /** The month as a table of days, each listing its open houses (time and listing, linking to it). */
 function MonthGrid({ year, month, items }: { year: number; month: number; items: OpenHouse[] }) {
   const byDay = new Map<string, OpenHouse[]>();
   for (const slot of items) {
-    const day = localDay(slot.startsAt);
+    const day = slotDay(slot);
     byDay.set(day, [...(byDay.get(day) ?? []), slot]);
   }
   return (
@@ -208,7 +206,7 @@ function MonthGrid({ year, month, items }: { year: number; month: number; items:
                     <span>{Number(cell.day.slice(8))}</span>
                     {(byDay.get(cell.day) ?? []).map((slot) => (
                       <Link key={slot.id} className={styles.dayEvent} to={slot.listing.path}>
-                        {timeOf(slot.startsAt)} {slot.listing.title}
+                        {formatSlotStart(slot)} {slot.listing.title}
                       </Link>
                     ))}
                   </td>

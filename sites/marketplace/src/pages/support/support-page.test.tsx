@@ -90,7 +90,15 @@ describe('Support page', () => {
     const form = await screen.findByRole('form', { name: SUPPORT_TEXTS.formTitle });
     expect(await screen.findByText(SUPPORT_TEXTS.myTicketsEmpty)).toBeTruthy();
     await userEvent.click(within(form).getByRole('button', { name: SUPPORT_TEXTS.submit }));
-    expect(within(form).getByRole('alert').textContent).toBe(SUPPORT_TEXTS.subjectRequired);
+    // Every missing field says so under itself, not only the first.
+    const reason = (label: string) => {
+      const input = within(form).getByLabelText(label);
+      expect(input.getAttribute('aria-invalid'), label).toBe('true');
+      return document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent;
+    };
+    expect(reason(SUPPORT_TEXTS.subjectLabel)).toBe(SUPPORT_TEXTS.subjectRequired);
+    expect(reason(SUPPORT_TEXTS.categoryLabel)).toBe(SUPPORT_TEXTS.categoryRequired);
+    expect(reason(SUPPORT_TEXTS.messageLabel)).toBe(SUPPORT_TEXTS.messageTooShort);
     expect(sent).toEqual([]);
     expect(within(form).queryByLabelText(SUPPORT_TEXTS.emailLabel)).toBeNull();
     await fill();
@@ -108,7 +116,8 @@ describe('Support page', () => {
     const form = await screen.findByRole('form', { name: SUPPORT_TEXTS.formTitle });
     await fill();
     await userEvent.click(within(form).getByRole('button', { name: SUPPORT_TEXTS.submit }));
-    expect(within(form).getByRole('alert').textContent).toBe(SUPPORT_TEXTS.emailRequired);
+    expect(within(form).getByText(SUPPORT_TEXTS.emailRequired)).toBeTruthy();
+    expect(within(form).getByLabelText(SUPPORT_TEXTS.emailLabel).getAttribute('aria-invalid')).toBe('true');
     expect(sent).toEqual([]);
     await userEvent.type(screen.getByLabelText(SUPPORT_TEXTS.emailLabel), 'vic@example.org');
     await userEvent.click(within(form).getByRole('button', { name: SUPPORT_TEXTS.submit }));

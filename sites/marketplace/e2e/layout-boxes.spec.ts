@@ -1,0 +1,85 @@
+// Layout measured in the browser (issue 20): the lister's email shows whole in its button, the offer form's fields
+// and Send button stay inside their card, and Notification Settings headings sit above their panels.
+import { createPublishedListing } from './listings';
+import { BUYER, declineCookiesIfAsked, signIn, skipAnonymousCookieBanner } from './support';
+import { expect, type Locator, test } from './test';
+
+/** Whether every box of `inner` lies inside the box of `outer` (half a pixel of rounding allowed). */
+async function outside(outer: Locator, inner: Locator): Promise<string[]> {
+  const box = await outer.boundingBox();
+  if (!box) throw new Error('the outer element has no box');
+  const stray: string[] = [];
+  for (const element of await inner.all()) {
+    const child = await element.boundingBox();
+    if (!child || child.width === 0) continue;
+    const fits =
+      child.x >= box.x - 0.5 &&
+      child.x + child.width <= box.x + box.width + 0.5 &&
+      child.y >= box.y - 0.5 &&
+      child.y + child.height <= box.y + box.height + 0.5;
+    if (!fits) {
+      const name = (await element.getAttribute('aria-label')) ?? (await element.textContent())?.trim();
+      stray.push(`${name}: ${JSON.stringify(child)} outside ${JSON.stringify(box)}`);
+    }
+  }
+  return stray;
+}
+
+test.beforeEach(async ({ page }) => {
+  await skipAnonymousCookieBanner(page);
+  await signIn(page, BUYER);
+  await declineCookiesIfAsked(page);
+});
+
+test("a listing's lister email shows whole in its button", async ({ page, request }) => {
+  const listing = await createPublishedListing(request);
+  await page.goto(listing.path);
+  const email = page.getByRole('link', { name: /^Email / });
+  await expect(email).toBeVisible();
+  const clipped = await email.evaluate((element) => {
+    const cut = (node: Element) => node.scrollWidth > node.clientWidth + 1;
+    return [element, ...element.querySelectorAll('*')].some(cut);
+  });
+  expect(clipped, 'the email text is cut').toBe(false);
+  await expect(email).toContainText('wholesaler@dealloop.local');
+});
+
+test("the offer form's fields and Send button stay inside its card", async ({ page, request }) => {
+  const listing = await createPublishedListing(request);
+  await page.goto(listing.path);
+  const form = page.getByRole('form', { name: 'Make an offer' });
+  await expect(form).toBeVisible();
+  // The card is the offer panel around the form.
+  const card = page.locator('section', { has: form }).last();
+  const fields = form.locator('input, select, textarea, button');
+  expect(await outside(card, fields)).toEqual([]);
+  expect(await outside(form, fields)).toEqual([]);
+});
+
+test('Notification Settings headings sit above their panels, never on them', async ({ page }) => {
+  await page.goto('/email-preferences');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notification Settings' })).toBeVisible();
+  const groups = page.getByRole('group');
+  await expect(groups.first()).toBeVisible();
+  const overlaps = await page.evaluate(() =>
+    [...document.querySelectorAll('form fieldset')].flatMap((fieldset) => {
+      const legend = fieldset.querySelector('legend');
+      if (!legend) return [];
+      const painted = (element: Element) => {
+        const style = getComputedStyle(element);
+        return style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.borderTopWidth !== '0px';
+      };
+      // The panel: the first element of the group with a background or a border (the group itself, or a card in it).
+      const panel = [fieldset, ...fieldset.querySelectorAll(':scope > *')].find(
+        (element) => element !== legend && painted(element),
+      );
+      if (!panel) return [`${legend.textContent}: no panel`];
+      const heading = legend.getBoundingClientRect();
+      const box = panel.getBoundingClientRect();
+      return heading.bottom <= box.top + 0.5
+        ? []
+        : [`${legend.textContent}: heading ${heading.top}-${heading.bottom}, panel from ${box.top}`];
+    }),
+  );
+  expect(overlaps).toEqual([]);
+});
