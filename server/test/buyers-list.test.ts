@@ -8,7 +8,7 @@ import { sendDealToBuyers } from '../src/buyers-list/send-deal';
 import { findPropertyById } from '../src/properties/properties-repo';
 import { BUYERS_LIST_JOIN_LIMIT } from '../src/routes/buyers-list';
 import { grantRole } from '../src/users/users-repo';
-import { confirmationTokenOf, joinBuyersList, publishedListOwner } from './support/buyers-list-fixtures';
+import { joinBuyersList, publishedListOwner } from './support/buyers-list-fixtures';
 import { createTestApp, nextIp, type TestApp } from './support/test-app';
 
 type Account = Awaited<ReturnType<TestApp['signUp']>>;
