@@ -33,6 +33,9 @@ export {
   SUSPENSION_REASON_MAX,
   suspensionReasonProblem,
 } from './admin';
+// alert-resources.ts
+export type { LiveResource } from './alert-resources';
+export { ALERT_RESOURCES, alertResources } from './alert-resources';
 // alerts.ts
 export type { AlertKind, AlertText, AlertTone, GeneralAlertKind } from './alerts';
 export { ALERT_KINDS, ALERTS, alertLink } from './alerts';

@@ -56,7 +56,9 @@ export default function BuyersListDashboardPage() {
   const toast = useToast();
   const { client } = useServices();
   const userId = auth.user?.id ?? null;
-  const { state, update, reload } = useApiResource(userId, buyersListApi.list);
+  const { state, update, reload } = useApiResource(userId, buyersListApi.list, {
+    resources: ['buyersList'],
+  });
   const listings = useMyListings(userId !== null);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<Sort>('newest');

@@ -35,6 +35,7 @@ import { currentPosition } from '../../properties/browser-location';
 import { EditListingLink } from '../../properties/edit-listing-link';
 import { PendingEditNotice } from '../../properties/pending-edit-notice';
 import { PROPERTIES_API, type Property } from '../../properties/property';
+import { useLiveReload } from '../../realtime/use-live-reload';
 import { Link, useLocation } from '../../router';
 import {
   ListerCard,
@@ -112,6 +113,24 @@ export default function PropertyPage() {
       cancelled = true;
     };
   }, [client, id, attempt, authStatus]);
+
+  // A live alert about this listing (published, declined, an offer on it): load it again, keeping it shown.
+  useLiveReload(
+    ['listing'],
+    () => {
+      if (!listingPath) return;
+      client.request<Property>('GET', listingPath).then(
+        (loaded) =>
+          setState((current) =>
+            current.status === 'ready' && current.property.id === loaded.id
+              ? { status: 'ready', property: loaded }
+              : current,
+          ),
+        (error: unknown) => console.warn('DealLoop: reloading the listing failed.', error),
+      );
+    },
+    (alert) => property !== null && alert.propertyId === property.id,
+  );
 
   useEffect(() => {
     let cancelled = false;
