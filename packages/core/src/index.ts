@@ -234,6 +234,8 @@ export {
 } from './embed-keys';
 // embed-widget-texts.ts
 export { EMBED_API_MISSING, EMBED_WIDGET_LOAD_FAILED } from './embed-widget-texts';
+// favorites.ts
+export { FAVORITE_LABELS, SAVED_DEALS_TEXTS, savedDealsCount, saveListingLabel } from './favorites';
 // help/faqs.ts, help/help-search.ts, help/knowledge-base.ts
 export type { Faq } from './help/faqs';
 export { FAQ_CATEGORIES, FAQS, FAQS_PATH, faqPath } from './help/faqs';

@@ -1,7 +1,8 @@
-// A responsive grid of property cards (or skeletons), with the share popup for a card's listing.
+// A responsive grid of property cards (or skeletons): each with its save heart and the share popup.
 import { PropertyCard, PropertyCardSkeleton, type PropertyCardView } from '@dealloop/ui';
 import { useState } from 'react';
 import { useRuntimeConfig } from '../app/services-context';
+import { CardFavoriteButton } from '../components/card-favorite-button';
 import { ShareDialog } from '../layout/share-dialog';
 import { useNavigate } from '../router';
 import * as styles from './property-grid.css';
@@ -18,7 +19,10 @@ export interface PropertyGridProps {
 /** Cards whose photo loads at once: the first row on a phone, usually the page's largest content. */
 const EAGER_CARDS = 2;
 
-/** The cards as a list; each opens its listing client-side and shares it through the share popup. */
+/**
+ * The cards as a list; each opens its listing client-side, saves it to favorites with its heart (signed-out
+ * visitors go to sign in and come back) and shares it through the share popup.
+ */
 export function PropertyGrid({ cards, skeletons = 0, label, headingLevel = 3 }: PropertyGridProps) {
   const navigate = useNavigate();
   const { publicUrl } = useRuntimeConfig();
@@ -47,6 +51,7 @@ export function PropertyGrid({ cards, skeletons = 0, label, headingLevel = 3 }: 
               onNavigate={(href) => navigate(href)}
               onShare={setSharing}
             />
+            <CardFavoriteButton propertyId={card.id} title={card.title} />
           </li>
         ))}
       </ul>
