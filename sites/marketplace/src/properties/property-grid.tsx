@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useRuntimeConfig } from '../app/services-context';
 import { CardFavoriteButton } from '../components/card-favorite-button';
 import { ShareDialog } from '../layout/share-dialog';
-import { useNavigate } from '../router';
+import { useLocation, useNavigate } from '../router';
 import * as styles from './property-grid.css';
+import { openedFromState } from './search-return';
 
 export interface PropertyGridProps {
   /** The cards to show; null shows `skeletons` placeholder cards instead. */
@@ -20,11 +21,12 @@ export interface PropertyGridProps {
 const EAGER_CARDS = 2;
 
 /**
- * The cards as a list; each opens its listing client-side, saves it to favorites with its heart (signed-out
+ * The cards as a list; each opens its listing client-side (noting this page, for the listing's way back), saves it to favorites with its heart (signed-out
  * visitors go to sign in and come back) and shares it through the share popup.
  */
 export function PropertyGrid({ cards, skeletons = 0, label, headingLevel = 3 }: PropertyGridProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const { publicUrl } = useRuntimeConfig();
   const [sharing, setSharing] = useState<PropertyCardView | null>(null);
   if (cards === null) {
@@ -43,12 +45,12 @@ export function PropertyGrid({ cards, skeletons = 0, label, headingLevel = 3 }: 
     <>
       <ul className={styles.grid} aria-label={label}>
         {cards.map((card, index) => (
-          <li key={card.id} className={styles.item}>
+          <li key={card.id} className={styles.item} data-scroll-anchor={card.id}>
             <PropertyCard
               property={card}
               headingLevel={headingLevel}
               eager={index < EAGER_CARDS}
-              onNavigate={(href) => navigate(href)}
+              onNavigate={(href) => navigate(href, { state: openedFromState(location) })}
               onShare={setSharing}
             />
             <CardFavoriteButton propertyId={card.id} title={card.title} />

@@ -2,7 +2,7 @@
 import { PAGE_TITLES } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROPERTIES_API } from '../../properties/property';
-import { fireEvent, screen, waitFor, within } from '../../test/dom';
+import { act, fireEvent, screen, waitFor, within } from '../../test/dom';
 import { createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
 import {
   answerRequests,
@@ -110,6 +110,42 @@ describe('/properties', () => {
     expect(lastQuery()).toEqual({ type: 'land', limit: '20', cursor: 'c1' });
     expect(screen.getByText('Showing 2 of 2')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show more properties' })).toBeNull();
+  });
+
+  it('comes back from a listing with as many results as were shown, the filters kept', async () => {
+    const pages: Record<string, ReturnType<typeof searchResult>> = {
+      first: searchResult([makeProperty({ title: 'Deal 1' })], { total: 4, nextCursor: 'c1' }),
+      c1: searchResult([makeProperty({ title: 'Deal 2' })], { total: null, nextCursor: 'c2' }),
+      c2: searchResult([makeProperty({ title: 'Deal 3' })], { total: null, nextCursor: 'c3' }),
+      c3: searchResult([makeProperty({ title: 'Deal 4' })], { total: null, nextCursor: null }),
+    };
+    answerRequests(client, (_method, path, options) =>
+      path === PROPERTIES_API
+        ? pages[String(options?.query?.cursor ?? 'first')]
+        : makeProperty({ title: 'Deal 2' }),
+    );
+    const view = renderApp('/properties?type=land', { client });
+    const list = await results();
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more properties' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(2));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more properties' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(3));
+    expect(view.router.state.location.search).toBe('?type=land');
+
+    fireEvent.click(within(list).getByRole('link', { name: 'Deal 2' }));
+    await screen.findByRole('heading', { level: 1, name: 'Deal 2' });
+    const loads = callsTo(client, PROPERTIES_API).length;
+    await act(() => view.router.navigate(-1));
+    const again = await results();
+    await waitFor(() => expect(within(again).getAllByRole('article')).toHaveLength(3));
+    expect(view.router.state.location.search).toBe('?type=land');
+    // The first page and the two more it had shown, no further.
+    expect(
+      callsTo(client, PROPERTIES_API)
+        .slice(loads)
+        .map((call) => call[2]?.query?.cursor),
+    ).toEqual([undefined, 'c1', 'c2']);
+    expect(screen.getByText('Showing 3 of 4')).toBeTruthy();
   });
 
   it('offers to clear the filters when nothing matches', async () => {

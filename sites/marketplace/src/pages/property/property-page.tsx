@@ -11,7 +11,6 @@ import {
   PAGE_TITLES,
   PROPERTY_TYPE_LABELS,
   propertyBadge,
-  propertySearchPath,
   SITE_NAME,
   showDistanceBadge,
 } from '@dealloop/core';
@@ -37,6 +36,7 @@ import { PendingEditNotice } from '../../properties/pending-edit-notice';
 import { PROPERTIES_API, type Property } from '../../properties/property';
 import { useLiveReload } from '../../realtime/use-live-reload';
 import { Link, useLocation } from '../../router';
+import { AllDealsLink } from './all-deals-link';
 import {
   ListerCard,
   ListingOpenHouses,
@@ -199,10 +199,7 @@ function PropertyDetails({
   const numbers = { ...property, repairs: property.repairCost, profit: property.profitPotential };
   return (
     <article className={styles.page} aria-labelledby="listing-title">
-      <Link className={styles.back} to={propertySearchPath('')}>
-        <Icon name="chevronLeft" size={16} />
-        All deals
-      </Link>
+      <AllDealsLink />
       <div className={styles.layout}>
         <div>
           <PropertyGallery images={property.images} title={property.title} />
