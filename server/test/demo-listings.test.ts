@@ -113,6 +113,18 @@ describe('seeding demo listings', () => {
     }
   });
 
+  it("gives the demo profiles their markets, so the investors directory's state filter finds them", async () => {
+    const names = async (query: string) => {
+      const res = await t.call('GET', `/api/v1/investors${query}`);
+      expect(res.status).toBe(200);
+      return (res.data.items as { fullName: string }[]).map((item) => item.fullName).sort();
+    };
+    expect(await names('?market=TX')).toEqual(['Wes Wholesaler']);
+    expect(await names('?market=GA')).toEqual([DEMO_SELLERS.southeast.fullName]);
+    expect(await names('?market=OK')).toEqual([DEMO_SELLERS.central.fullName]);
+    expect(await names('?market=WY')).toEqual([]);
+  });
+
   it('gives the same listings for the same seed, in two databases and as the pure generator', async () => {
     const again = await allRows(other);
     expect(again.map(content)).toEqual(rows.map(content));

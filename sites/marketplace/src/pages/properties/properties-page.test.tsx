@@ -193,6 +193,19 @@ describe('/properties', () => {
     expect(await screen.findByText('3.2 mi', { exact: false })).toBeTruthy();
   });
 
+  it('replaces a searched or typed location with the visitor position on Near me', async () => {
+    fakeGeolocation(grantedGeolocation(32.7767, -96.797));
+    answerRequests(client, () => searchResult([]));
+    const view = renderApp('/properties?location=Houston%2C+TX&minBeds=3', { client });
+    await screen.findByText('No properties match your search.');
+    const box = screen.getByRole('combobox', { name: 'Location' }) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: 'Austin' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    await waitFor(() => expect(searchOf(view)).toBe('?minBeds=3&lat=32.777&lng=-96.797&sort=distance'));
+    await waitFor(() => expect(lastQuery()).not.toHaveProperty('location'));
+    expect(box.value).toBe('');
+  });
+
   it('explains when the visitor position is not available', async () => {
     answerRequests(client, () => searchResult([]));
     renderApp('/properties', { client });

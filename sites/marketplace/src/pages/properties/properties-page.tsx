@@ -58,7 +58,8 @@ export default function PropertiesPage() {
   const locate = async () => {
     const position = await currentPosition();
     if (!position) return false;
-    show({ ...filters, near: position, sort: 'distance' });
+    // Near me replaces a place: listings around the visitor, not in a city they typed earlier.
+    show({ ...filters, location: '', near: position, sort: 'distance' });
     return true;
   };
 
