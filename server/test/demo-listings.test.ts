@@ -125,6 +125,26 @@ describe('seeding demo listings', () => {
     expect(await names('?market=WY')).toEqual([]);
   });
 
+  it('lists nearest first with distances that never go down, signed out and signed in', async () => {
+    const reader = await t.signUp();
+    const inversions: string[] = [];
+    for (const token of [undefined, reader.accessToken]) {
+      for (let i = -4; i <= 4; i++) {
+        for (let j = -4; j <= 4; j++) {
+          const [lat, lng] = [(32.777 + i * 0.02).toFixed(3), (-96.797 + j * 0.02).toFixed(3)];
+          const res = await t.call('GET', `/api/v1/properties?lat=${lat}&lng=${lng}&sort=distance&limit=30`, {
+            ...(token && { token }),
+          });
+          expect(res.status).toBe(200);
+          const distances = (res.data.items as { distance: number }[]).map((item) => item.distance);
+          if (distances.some((miles, k) => k > 0 && miles < distances[k - 1]!))
+            inversions.push(`${lat},${lng}: ${distances.join(' ')}`);
+        }
+      }
+    }
+    expect(inversions).toEqual([]);
+  });
+
   it('gives the same listings for the same seed, in two databases and as the pure generator', async () => {
     const again = await allRows(other);
     expect(again.map(content)).toEqual(rows.map(content));

@@ -164,6 +164,10 @@ export {
   distanceOrUnknown,
   formatDistance,
   isKnownDistance,
+  MILES_PER_DEGREE,
+  milesPerDegreeLng,
+  searchDistanceMiles,
+  searchDistanceSquared,
   showDistanceBadge,
 } from './distance';
 // domain.ts
