@@ -23,6 +23,8 @@ export default defineConfig(async () => ({
           name: 'web',
           include: ['packages/*/src/**/*.test.tsx', 'sites/*/src/**/*.test.{ts,tsx}'],
           setupFiles: ['sites/marketplace/src/test/testing-library-setup.ts'],
+          // A component test types and clicks as a user does; on a busy 2-core machine one can take several seconds.
+          testTimeout: 15_000,
           // The SDK's widgets run on preact (project `embed`); only its React wrapper is tested with React.
           exclude: [...configDefaults.exclude, 'packages/embed/src/**/!(react).test.tsx'],
           environment: 'jsdom',

@@ -116,6 +116,38 @@ describe('seeding demo listings', () => {
     }
   });
 
+  it("gives the demo profiles their markets, so the investors directory's state filter finds them", async () => {
+    const names = async (query: string) => {
+      const res = await t.call('GET', `/api/v1/investors${query}`);
+      expect(res.status).toBe(200);
+      return (res.data.items as { fullName: string }[]).map((item) => item.fullName).sort();
+    };
+    expect(await names('?market=TX')).toEqual(['Wes Wholesaler']);
+    expect(await names('?market=GA')).toEqual([DEMO_SELLERS.southeast.fullName]);
+    expect(await names('?market=OK')).toEqual([DEMO_SELLERS.central.fullName]);
+    expect(await names('?market=WY')).toEqual([]);
+  });
+
+  it('lists nearest first with distances that never go down, signed out and signed in', async () => {
+    const reader = await t.signUp();
+    const inversions: string[] = [];
+    for (const token of [undefined, reader.accessToken]) {
+      for (let i = -4; i <= 4; i++) {
+        for (let j = -4; j <= 4; j++) {
+          const [lat, lng] = [(32.777 + i * 0.02).toFixed(3), (-96.797 + j * 0.02).toFixed(3)];
+          const res = await t.call('GET', `/api/v1/properties?lat=${lat}&lng=${lng}&sort=distance&limit=30`, {
+            ...(token && { token }),
+          });
+          expect(res.status).toBe(200);
+          const distances = (res.data.items as { distance: number }[]).map((item) => item.distance);
+          if (distances.some((miles, k) => k > 0 && miles < distances[k - 1]!))
+            inversions.push(`${lat},${lng}: ${distances.join(' ')}`);
+        }
+      }
+    }
+    expect(inversions).toEqual([]);
+  });
+
   it('gives the same listings for the same seed, in two databases and as the pure generator', async () => {
     const again = await allRows(other);
     expect(again.map(content)).toEqual(rows.map(content));

@@ -6,6 +6,8 @@ import {
   distanceOrUnknown,
   formatDistance,
   type LatLng,
+  searchDistanceMiles,
+  searchDistanceSquared,
   showDistanceBadge,
 } from './distance';
 import { UNKNOWN_DISTANCE } from './domain';
@@ -91,5 +93,30 @@ describe('showDistanceBadge and formatDistance', () => {
         expect(formatDistance(d) === '').toBe(!showDistanceBadge(d));
       }),
     );
+  });
+});
+
+describe('searchDistanceMiles', () => {
+  it('is the square root of the measure a search orders by, so nearest first never shows a longer one first', () => {
+    const from = { lat: 32.697, lng: -96.877 };
+    const points = Array.from({ length: 400 }, (_, i) => ({
+      lat: 32 + (i % 20) * 0.1,
+      lng: -97.5 + Math.floor(i / 20) * 0.1,
+    }));
+    const shown = points
+      .sort((a, b) => searchDistanceSquared(from, a) - searchDistanceSquared(from, b))
+      .map((point) => searchDistanceMiles(from, point));
+    for (let i = 1; i < shown.length; i++) expect(shown[i]).toBeGreaterThanOrEqual(shown[i - 1]!);
+  });
+
+  it('agrees with the great-circle distance within 0.1 mile nearby', () => {
+    const from = { lat: 32.777, lng: -96.797 };
+    for (const to of [
+      { lat: 32.79, lng: -96.78 },
+      { lat: 32.7, lng: -96.9 },
+      { lat: 33.1, lng: -96.5 },
+    ]) {
+      expect(Math.abs(searchDistanceMiles(from, to) - distanceMiles(from, to))).toBeLessThanOrEqual(0.1);
+    }
   });
 });

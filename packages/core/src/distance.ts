@@ -10,6 +10,30 @@ export interface LatLng {
 
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 
+/** Miles per degree of latitude (and of longitude at the equator) on a sphere of the earth's radius. */
+export const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
+
+/** Miles per degree of longitude at a latitude. */
+export const milesPerDegreeLng = (lat: number): number => MILES_PER_DEGREE * Math.cos(toRadians(lat));
+
+/**
+ * Squared miles from `from` to `to` on a flat projection around `from` (longitude scaled at `from`'s latitude):
+ * what a listing search orders by and filters a radius with, in plain arithmetic a database evaluates the same.
+ */
+export function searchDistanceSquared(from: LatLng, to: LatLng): number {
+  const dx = (to.lng - from.lng) * milesPerDegreeLng(from.lat);
+  const dy = (to.lat - from.lat) * MILES_PER_DEGREE;
+  return dx * dx + dy * dy;
+}
+
+/**
+ * The distance a listing search shows, rounded to 0.1 mile: from the same measure it orders by, so the distances
+ * of a nearest-first list never go down (within a few hundred miles it is the great-circle distance to 0.1).
+ */
+export function searchDistanceMiles(from: LatLng, to: LatLng): number {
+  return Math.round(Math.sqrt(searchDistanceSquared(from, to)) * 10) / 10;
+}
+
 /** Great-circle (haversine) distance in miles with an earth radius of 3959, rounded to 0.1 mile. */
 export function distanceMiles(a: LatLng, b: LatLng): number {
   const dLat = toRadians(b.lat - a.lat);

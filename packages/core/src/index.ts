@@ -42,6 +42,9 @@ export {
   CONTRACTS_DASHBOARD_PATH,
   OFFERS_DASHBOARD_PATH,
 } from './alert-emails';
+// alert-resources.ts
+export type { LiveResource } from './alert-resources';
+export { ALERT_RESOURCES, alertResources } from './alert-resources';
 // alerts.ts
 export type { AlertKind, AlertText, AlertTone, GeneralAlertKind } from './alerts';
 export { ALERT_KINDS, ALERTS, alertLink } from './alerts';
@@ -177,6 +180,10 @@ export {
   distanceOrUnknown,
   formatDistance,
   isKnownDistance,
+  MILES_PER_DEGREE,
+  milesPerDegreeLng,
+  searchDistanceMiles,
+  searchDistanceSquared,
   showDistanceBadge,
 } from './distance';
 // domain.ts
@@ -248,6 +255,8 @@ export {
 } from './embed-keys';
 // embed-widget-texts.ts
 export { EMBED_API_MISSING, EMBED_WIDGET_LOAD_FAILED } from './embed-widget-texts';
+// favorites.ts
+export { FAVORITE_LABELS, SAVED_DEALS_TEXTS, savedDealsCount, saveListingLabel } from './favorites';
 // file-size.ts
 export { formatFileSize, uploadProgressLabel } from './file-size';
 // help/faqs.ts, help/help-search.ts, help/knowledge-base.ts

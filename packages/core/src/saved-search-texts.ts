@@ -8,6 +8,8 @@ export const SAVED_SEARCH_TEXTS = Object.freeze({
   empty: 'No saved searches yet',
   emptyDetail: 'Search the marketplace and choose "Save this search" to get alerts for new matches.',
   browse: 'Browse properties',
+  /** The dashboard's section: the way to the saved searches page. */
+  overviewLink: 'See your saved searches',
   newSearch: 'New saved search',
   saveThisSearch: 'Save this search',
   run: 'Run',

@@ -1,13 +1,13 @@
 // What each viewer may see of a listing: anonymous visitors get the public location (the parsed place) and the
 // coarse public point.
 import {
-  distanceMiles,
   type ListingStatus,
   type PropertyStatus,
   type PropertyType,
   propertySeoPath,
   publicLocation,
   type Role,
+  searchDistanceMiles,
 } from '@dealloop/core';
 import type { Property } from '../db/schema';
 import { storedFileUrl } from '../routes/stored-files';
@@ -66,7 +66,7 @@ export function serializeProperty(
     county: property.county,
     lat,
     lng,
-    distance: from && lat !== null && lng !== null ? distanceMiles(from, { lat, lng }) : null,
+    distance: from && lat !== null && lng !== null ? searchDistanceMiles(from, { lat, lng }) : null,
     price: property.price,
     beds: property.beds,
     baths: property.baths,

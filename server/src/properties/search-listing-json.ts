@@ -1,7 +1,7 @@
 // The JSON of a listing in search results, made once per listing by the serializer itself and cut into what every
 // viewer shares, what differs between anonymous and signed-in viewers (location, coordinates) and the distance
 // of each request, so that a page of results is assembled by copying bytes instead of serializing objects.
-import { distanceMiles } from '@dealloop/core';
+import { searchDistanceMiles } from '@dealloop/core';
 import type { Property } from '../db/schema';
 import { serializeProperty, type Viewer } from './property-serializer';
 
@@ -73,7 +73,7 @@ function distanceText(
   const lat = json.lat[viewer];
   const lng = json.lng[viewer];
   if (!from || lat === null || lng === null) return 'null';
-  const miles = distanceMiles(from, { lat, lng });
+  const miles = searchDistanceMiles(from, { lat, lng });
   return Number.isFinite(miles) ? String(miles) : 'null';
 }
 

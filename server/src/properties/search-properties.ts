@@ -1,7 +1,12 @@
 // Listing search in SQL: public listings filtered by place, radius, price, type, beds, baths, status and lister,
 // sorted by newest, price or distance, one keyset page at a time. One query shape on both dialects, driven by the
 // partial indexes of public listings (migration 0007). The in-process index (search-index.ts) answers the same way.
-import { PUBLIC_PROPERTY_STATUSES, UNKNOWN_DISTANCE } from '@dealloop/core';
+import {
+  MILES_PER_DEGREE,
+  milesPerDegreeLng,
+  PUBLIC_PROPERTY_STATUSES,
+  UNKNOWN_DISTANCE,
+} from '@dealloop/core';
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { decodeCursor, encodeCursor } from '../db/keyset-cursor';
 import type { Database, Property } from '../db/schema';
@@ -23,20 +28,18 @@ export interface SearchPage<T> {
   total: number | null;
 }
 
-/** Miles per degree of latitude, and of longitude at the equator (flat projection around the caller). */
-export const MILES_PER_DEGREE_LAT = 69.0;
-export const MILES_PER_DEGREE_LNG_AT_EQUATOR = 69.172;
+/** Miles per degree of latitude (core's, as the shown distance uses it). */
+export const MILES_PER_DEGREE_LAT = MILES_PER_DEGREE;
 /** Sort key of listings without coordinates: after every real distance (the spec's 9999 "unknown", squared). */
 export const UNKNOWN_DISTANCE_SQUARED = UNKNOWN_DISTANCE * UNKNOWN_DISTANCE;
 
-/** Miles per degree of longitude at the caller's latitude, as the distance sort uses it. */
-export const milesPerDegreeLng = (lat: number) =>
-  MILES_PER_DEGREE_LNG_AT_EQUATOR * Math.cos((lat * Math.PI) / 180);
+/** Miles per degree of longitude at the caller's latitude, as the distance sort and the shown distance use it. */
+export { milesPerDegreeLng };
 
 /** The box a radius search reads before the exact distance test, in degrees around the caller. */
 export function radiusBox(lat: number, lng: number, radius: number) {
   const dLat = radius / MILES_PER_DEGREE_LAT;
-  const dLng = radius / (MILES_PER_DEGREE_LNG_AT_EQUATOR * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+  const dLng = radius / Math.max(0.01 * MILES_PER_DEGREE, milesPerDegreeLng(lat));
   return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
 }
 
@@ -55,8 +58,9 @@ type Query = SelectQueryBuilder<Database, 'properties', Row>;
 type Eb = ExpressionBuilder<Database, 'properties'>;
 
 /**
- * Squared distance in miles on a local flat projection around the caller: exact enough to order and filter
- * within a few hundred miles, and plain arithmetic that both SQLite and Postgres evaluate with indexes nearby.
+ * Squared distance in miles on a local flat projection around the caller, core's `searchDistanceSquared` in SQL
+ * (the same operations, so the same doubles: the shown distance, its square root, never disagrees with the order):
+ * plain arithmetic that both SQLite and Postgres evaluate with indexes nearby.
  */
 function distanceSquared(lat0: number, lng0: number, point: SearchPoint) {
   const kx = milesPerDegreeLng(lat0);

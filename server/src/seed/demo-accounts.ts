@@ -17,6 +17,8 @@ export interface DemoAccount {
   roles: Role[];
   /** A paid plan the account is on from the start (no invoice); Free without. */
   plan?: PlanId;
+  /** The states the profile names as its markets (the investors directory's state filter finds it there). */
+  markets?: readonly string[];
   profile: {
     company_name?: string;
     phone?: string;
@@ -48,6 +50,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     roles: [],
     // Pro: the buyers list import, deal emails and embed keys the demo (and the browser journeys) show.
     plan: 'pro',
+    markets: ['TX'],
     profile: {
       company_name: 'Lone Star Wholesale Deals',
       phone: '(214) 555-0142',
@@ -61,6 +64,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: 'dealloop-buyer',
     fullName: 'Bailey Buyer',
     roles: [],
+    markets: ['TX', 'OK'],
     profile: {
       company_name: 'Bailey Capital Homes',
       phone: '(469) 555-0187',
@@ -81,11 +85,13 @@ const seller = (
   phone: string,
   bio: string,
   specialty: string,
+  markets: readonly string[],
 ): DemoAccount => ({
   email,
   password: DEMO_SELLER_PASSWORD,
   fullName,
   roles: [],
+  markets,
   profile: { company_name, phone, bio, specialty, profile_template: 'attract_buyers' },
 });
 
@@ -101,6 +107,7 @@ export const DEMO_SELLERS = {
     '(404) 555-0163',
     'Off-market houses across Atlanta, Charlotte, Tampa, Jacksonville and Birmingham.',
     'Light-rehab flips',
+    ['GA', 'NC', 'FL', 'AL'],
   ),
   midwest: seller(
     'seller-midwest@dealloop.local',
@@ -109,6 +116,7 @@ export const DEMO_SELLERS = {
     '(216) 555-0118',
     'Cash-flowing rentals and flips in Cleveland, Detroit, Columbus, Indianapolis and Chicago.',
     'Buy-and-hold rentals',
+    ['OH', 'MI', 'IN', 'IL'],
   ),
   central: seller(
     'seller-central@dealloop.local',
@@ -117,6 +125,7 @@ export const DEMO_SELLERS = {
     '(314) 555-0190',
     'Assignments in St. Louis, Kansas City, Memphis, Oklahoma City and New Orleans.',
     'BRRRR deals',
+    ['MO', 'TN', 'OK', 'LA'],
   ),
   northeast: seller(
     'seller-northeast@dealloop.local',
@@ -125,6 +134,7 @@ export const DEMO_SELLERS = {
     '(215) 555-0134',
     'Rowhomes and small multifamily in Philadelphia, Baltimore and the Northeast.',
     'Rowhomes and small multifamily',
+    ['PA', 'MD'],
   ),
   west: seller(
     'seller-west@dealloop.local',
@@ -133,6 +143,7 @@ export const DEMO_SELLERS = {
     '(602) 555-0175',
     'Stucco ranches and lots in Phoenix, Tucson, Las Vegas and the West.',
     'Phoenix-area flips',
+    ['AZ', 'NV'],
   ),
 } as const satisfies Record<string, DemoAccount>;
 
@@ -170,6 +181,12 @@ export async function seedDemoAccounts(
       })
       .where('user_id', '=', user.id)
       .execute();
+    if (account.markets?.length) {
+      await db
+        .insertInto('profile_markets')
+        .values(account.markets.map((state) => ({ user_id: user.id, state })))
+        .execute();
+    }
     await ensurePublishedSlug(db, user.id);
     if (account.plan) {
       await db

@@ -1,6 +1,6 @@
-// Journey: a buyer offers on a listing and the seller, in another browser, is told at once (toast and bell, no
-// reload); the seller accepts (after confirming) and the buyer is told in turn, with the contract on both
-// dashboards.
+// Journey: a buyer offers on a listing and the seller, in another browser, is told at once (toast and bell) and
+// sees the offer on the open offers page, with no reload; the seller accepts (after confirming) and the buyer is
+// told in turn, their open listing page now under contract, with the contract on both dashboards.
 import { createPublishedListing } from './listings';
 import { BUYER, declineCookiesIfAsked, signIn, skipAnonymousCookieBanner, WHOLESALER } from './support';
 import { expect, type Page, secondBrowser, test } from './test';
@@ -58,8 +58,7 @@ test('an offer reaches the seller live, and the acceptance reaches the buyer', a
     await seller.keyboard.press('Escape');
   }
 
-  // The offer is on the seller's offers page; accepting it creates the contract.
-  await seller.reload();
+  // The offer shows on the seller's open offers page without a reload; accepting it creates the contract.
   const card = seller.getByRole('article', { name: listing.title });
   await expect(card).toContainText('$165,000');
   await card.getByRole('button', { name: 'Accept' }).click();
@@ -72,6 +71,7 @@ test('an offer reaches the seller live, and the acceptance reaches the buyer', a
 
   // The buyer, still on the listing, is told in turn.
   await expect(toastWith(buyer, OFFER_ACCEPTED)).toBeVisible();
+  await expect(buyer.getByText('This property is under contract and not taking offers.')).toBeVisible();
   await buyer.goto('/dashboard/contracts');
   await expect(buyer.getByRole('link', { name: listing.title }).first()).toBeVisible();
 

@@ -1,6 +1,7 @@
 // The services of the site (API client, configuration and stores), created once and handed down by context.
 import type { ApiClient } from '@dealloop/client';
 import { startAlertStream } from '../realtime/alert-stream';
+import { createLiveUpdates, type LiveUpdates } from '../realtime/live-updates';
 import type { RuntimeConfig } from '../runtime-config';
 import { type AuthStore, createAuthStore } from '../stores/auth-store';
 import {
@@ -23,6 +24,8 @@ export interface AppServices {
   notifications: NotificationsStore;
   /** The onboarding tour: `onboarding.openTour()` opens it from anywhere. */
   onboarding: OnboardingStore;
+  /** Live alerts by the resource they changed: open pages reload what an alert is about. */
+  live: LiveUpdates;
 }
 
 /** Creates the services and starts the stores; `stop` undoes the subscriptions. */
@@ -40,12 +43,15 @@ export function createServices({
   const toasts = createToastStore();
   const notifications = createNotificationsStore({ client, auth, toasts });
   const onboarding = createOnboardingStore({ client, auth });
+  const live = createLiveUpdates();
   const stops = [
     auth.start(),
     cookieConsent.start(),
     notifications.start(),
     onboarding.start(),
-    startAlertStream({ client, auth, notifications, toasts }),
+    startAlertStream({ client, auth, notifications, toasts, live }),
+    // A role granted or refused: the account menu shows the user's roles as they are now.
+    live.subscribe(['session'], () => void auth.refresh()),
     startSuspensionNotice({ client, toasts }),
   ];
   return {
@@ -56,6 +62,7 @@ export function createServices({
     cookieConsent,
     notifications,
     onboarding,
+    live,
     stop: () => {
       for (const stop of stops) stop();
     },

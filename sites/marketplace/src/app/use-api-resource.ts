@@ -1,7 +1,9 @@
 // Loads something from the API for a page: loading, ready, missing (404) or failed, with reload and local updates.
-import type { ApiClient } from '@dealloop/client';
+import type { AlertNotification, ApiClient } from '@dealloop/client';
 import { ApiError } from '@dealloop/client';
+import type { LiveResource } from '@dealloop/core';
 import { useCallback, useEffect, useState } from 'react';
+import { useLiveReload } from '../realtime/use-live-reload';
 import { useServices } from './services-context';
 
 /** Where a load is. */
@@ -18,13 +20,21 @@ export interface ApiResource<T> {
   update(change: (data: T) => T): void;
 }
 
+/** The live alerts a resource follows: those about one of `resources` (core's ALERT_RESOURCES) that `matches`. */
+export interface LiveOptions {
+  resources: readonly LiveResource[];
+  matches?: (alert: AlertNotification) => boolean;
+}
+
 /**
  * Loads with `load(client)` whenever `key` changes (and on reload). A 404 is `missing` (the API answers 404 for
- * what the caller may not see); any other failure is `failed`. `key` null waits (nothing to load yet).
+ * what the caller may not see); any other failure is `failed`. `key` null waits (nothing to load yet). With
+ * `live`, an arriving alert about it reloads it (keeping the loaded data on screen until the answer comes).
  */
 export function useApiResource<T>(
   key: string | null,
   load: (client: ApiClient) => Promise<T>,
+  live?: LiveOptions,
 ): ApiResource<T> {
   const { client } = useServices();
   const [state, setState] = useState<ResourceState<T>>({ status: 'loading' });
@@ -60,6 +70,7 @@ export function useApiResource<T>(
   }, [client, key, attempt]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  useLiveReload(key === null ? [] : (live?.resources ?? []), reload, live?.matches);
   const update = useCallback(
     (change: (data: T) => T) =>
       setState((current) =>

@@ -15,24 +15,30 @@ export function useContracts(query: ContractQuery, enabled = true): ApiResource<
         query.scope ?? null,
       ])
     : null;
-  return useApiResource(key, (client) =>
-    client
-      .request<{ items: Contract[] }>('GET', CONTRACTS_API, {
-        query: {
-          status: query.status,
-          sellerApprovalStatus: query.sellerApprovalStatus,
-          q: query.q || undefined,
-          scope: query.scope,
-        },
-      })
-      .then((answer) => answer.items),
+  return useApiResource(
+    key,
+    (client) =>
+      client
+        .request<{ items: Contract[] }>('GET', CONTRACTS_API, {
+          query: {
+            status: query.status,
+            sellerApprovalStatus: query.sellerApprovalStatus,
+            q: query.q || undefined,
+            scope: query.scope,
+          },
+        })
+        .then((answer) => answer.items),
+    { resources: ['contracts'] },
   );
 }
 
 /** One contract; missing when it does not exist or is not the caller's. */
 export function useContract(id: string, enabled = true): ApiResource<Contract> {
-  return useApiResource(enabled ? id : null, (client) =>
-    client.request<Contract>('GET', `${CONTRACTS_API}/${encodeURIComponent(id)}`),
+  return useApiResource(
+    enabled ? id : null,
+    (client) => client.request<Contract>('GET', `${CONTRACTS_API}/${encodeURIComponent(id)}`),
+    // Alerts naming another contract leave this one alone.
+    { resources: ['contracts'], matches: (alert) => alert.contractId === null || alert.contractId === id },
   );
 }
 

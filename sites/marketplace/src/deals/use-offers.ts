@@ -23,12 +23,15 @@ export interface OfferQuery {
 /** My offers of a box (newest first); `enabled` false waits (e.g. until signed in). */
 export function useOffers(query: OfferQuery, enabled = true): ApiResource<Offer[]> {
   const key = enabled ? JSON.stringify([query.box, query.status ?? null, query.propertyId ?? null]) : null;
-  return useApiResource(key, (client) =>
-    client
-      .request<{ items: Offer[] }>('GET', OFFERS_API, {
-        query: { box: query.box, status: query.status, propertyId: query.propertyId },
-      })
-      .then((answer) => answer.items),
+  return useApiResource(
+    key,
+    (client) =>
+      client
+        .request<{ items: Offer[] }>('GET', OFFERS_API, {
+          query: { box: query.box, status: query.status, propertyId: query.propertyId },
+        })
+        .then((answer) => answer.items),
+    { resources: ['offers'] },
   );
 }
 

@@ -172,4 +172,19 @@ describe('top navigation', () => {
     });
     expect(within(mainNav()).getByRole('button', { name: 'Account menu for Bea Buyer' })).toBeTruthy();
   });
+
+  it("adds Moderator Dashboard to the open page's menu when the role is granted live", async () => {
+    const { client, services } = renderAs(BUYER);
+    await waitFor(() => expect(client.openAlertStreams().length).toBe(1));
+    expect(menuLabels(await openAccountMenu())).not.toContain('Moderator Dashboard');
+    await userEvent.keyboard('{Escape}');
+    const user = (await client.auth.getUser())!;
+    vi.mocked(client.auth.getUser).mockResolvedValue({ ...user, isModerator: true });
+    act(() => {
+      client.emitAlert({ kind: 'moderatorApproved', title: 'Welcome, Moderator!' });
+    });
+    await screen.findByText('Welcome, Moderator!');
+    await waitFor(() => expect(services.auth.getState().isModerator).toBe(true));
+    expect(menuLabels(await openAccountMenu())).toContain('Moderator Dashboard');
+  });
 });

@@ -18,7 +18,10 @@ export function ListingOpenHouses({ property }: { property: Property }) {
   const [scheduling, setScheduling] = useState(false);
   // Reload after signing in or out: what the viewer may do (and see) changes.
   const key = `${property.id}:${auth.user?.id ?? ''}`;
-  const { state, update } = useApiResource(key, (client) => openHousesApi.ofListing(client, property.id));
+  const { state, update } = useApiResource(key, (client) => openHousesApi.ofListing(client, property.id), {
+    resources: ['openHouses'],
+    matches: (alert) => alert.propertyId === property.id,
+  });
   const isOwner = auth.user?.id === property.ownerId;
   const published = isPubliclyVisible({
     status: property.status,

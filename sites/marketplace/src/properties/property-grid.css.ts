@@ -17,6 +17,8 @@ export const grid = style({
  * a fraction of the time on a phone, which is most of the home page's blocking time.
  */
 export const item = style({
+  // The card's heart (components/card-favorite-button) sits over the card, placed against this item.
+  position: 'relative',
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 560px',
 });

@@ -1,10 +1,12 @@
-// A responsive grid of property cards (or skeletons), with the share popup for a card's listing.
+// A responsive grid of property cards (or skeletons): each with its save heart and the share popup.
 import { PropertyCard, PropertyCardSkeleton, type PropertyCardView } from '@dealloop/ui';
 import { useState } from 'react';
 import { useRuntimeConfig } from '../app/services-context';
+import { CardFavoriteButton } from '../components/card-favorite-button';
 import { ShareDialog } from '../layout/share-dialog';
-import { useNavigate } from '../router';
+import { useLocation, useNavigate } from '../router';
 import * as styles from './property-grid.css';
+import { openedFromState } from './search-return';
 
 export interface PropertyGridProps {
   /** The cards to show; null shows `skeletons` placeholder cards instead. */
@@ -18,9 +20,13 @@ export interface PropertyGridProps {
 /** Cards whose photo loads at once: the first row on a phone, usually the page's largest content. */
 const EAGER_CARDS = 2;
 
-/** The cards as a list; each opens its listing client-side and shares it through the share popup. */
+/**
+ * The cards as a list; each opens its listing client-side (noting this page, for the listing's way back), saves it to favorites with its heart (signed-out
+ * visitors go to sign in and come back) and shares it through the share popup.
+ */
 export function PropertyGrid({ cards, skeletons = 0, label, headingLevel = 3 }: PropertyGridProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const { publicUrl } = useRuntimeConfig();
   const [sharing, setSharing] = useState<PropertyCardView | null>(null);
   if (cards === null) {
@@ -39,14 +45,15 @@ export function PropertyGrid({ cards, skeletons = 0, label, headingLevel = 3 }: 
     <>
       <ul className={styles.grid} aria-label={label}>
         {cards.map((card, index) => (
-          <li key={card.id} className={styles.item}>
+          <li key={card.id} className={styles.item} data-scroll-anchor={card.id}>
             <PropertyCard
               property={card}
               headingLevel={headingLevel}
               eager={index < EAGER_CARDS}
-              onNavigate={(href) => navigate(href)}
+              onNavigate={(href) => navigate(href, { state: openedFromState(location) })}
               onShare={setSharing}
             />
+            <CardFavoriteButton propertyId={card.id} title={card.title} />
           </li>
         ))}
       </ul>

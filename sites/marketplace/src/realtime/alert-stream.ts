@@ -3,6 +3,7 @@ import type { AlertStream, ApiClient } from '@dealloop/client';
 import type { AuthStore } from '../stores/auth-store';
 import type { NotificationsStore } from '../stores/notifications-store';
 import type { ToastStore } from '../stores/toast-store';
+import type { LiveUpdates } from './live-updates';
 
 /** What the alert stream needs from the services. */
 export interface AlertStreamDeps {
@@ -10,15 +11,17 @@ export interface AlertStreamDeps {
   auth: AuthStore;
   notifications: NotificationsStore;
   toasts: ToastStore;
+  live: LiveUpdates;
 }
 
 /**
  * Starts following the auth state: once the signed-in user's bell list has loaded (or failed to), opens one
  * alert stream resumed after the newest notification loaded; each new alert goes to the bell and shows a toast
- * (title, message, the alert's tone). Reconnecting is the client's job. Signing out closes the stream; another
+ * (title, message, the alert's tone) and goes to the live updates, so open pages reload what it is about
+ * (a replayed alert the bell already had does neither). Reconnecting is the client's job. Signing out closes the stream; another
  * user gets a new one. Answers the stop, which closes it.
  */
-export function startAlertStream({ client, auth, notifications, toasts }: AlertStreamDeps): () => void {
+export function startAlertStream({ client, auth, notifications, toasts, live }: AlertStreamDeps): () => void {
   let stream: AlertStream | null = null;
   let streamUser: string | null = null;
 
@@ -44,7 +47,9 @@ export function startAlertStream({ client, auth, notifications, toasts }: AlertS
         if (auth.getState().user?.id !== userId) return;
         const known = notifications.getState().items.some((item) => item.id === alert.id);
         notifications.receive(alert);
-        if (!known) toasts.show(alert.tone, alert.message, { title: alert.title });
+        if (known) return;
+        toasts.show(alert.tone, alert.message, { title: alert.title });
+        live.publish(alert);
       },
     });
   };

@@ -42,7 +42,7 @@ export function Link({
   const href = path ? createPath(path) : (to as string);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!path || reloadDocument || browserHandles(event, target)) return;
+    if (event.defaultPrevented || !path || reloadDocument || browserHandles(event, target)) return;
     event.preventDefault();
     // A link to where the site already is replaces the entry instead of adding the same page again.
     const here = createPath(routerState.location) === href;

@@ -242,8 +242,11 @@ describe('scroll restoration', () => {
   it('starts a new page at the top, keeps the position when asked, and returns to it on back', async () => {
     let scrollY = 0;
     vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
-      scrollY = y;
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(((
+      to: number | ScrollToOptions,
+      y?: number,
+    ) => {
+      scrollY = typeof to === 'number' ? (y ?? 0) : (to.top ?? 0);
     }) as typeof window.scrollTo);
     const router = createMemoryRouter(
       [

@@ -1,14 +1,26 @@
 // Scroll positions across navigations: a new page starts at the top (or at its #hash), back and forward return to
-// where the visitor was, also after a reload (kept in sessionStorage).
+// where the visitor was, also after a reload (kept in sessionStorage), once the page is long enough again.
 import { useLayoutEffect, useRef } from 'react';
 import { useRouterContext } from './context';
+import {
+  asScrollPosition,
+  readScrollPosition,
+  restoreScrollPosition,
+  type ScrollPosition,
+} from './scroll-position';
 
 const STORAGE_KEY = 'dealloop-scroll-positions';
 
-function readSaved(): Record<string, number> {
+function readSaved(): Record<string, ScrollPosition> {
   try {
-    const saved = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}');
-    return typeof saved === 'object' && saved !== null ? saved : {};
+    const saved: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    if (typeof saved !== 'object' || saved === null) return {};
+    const positions: Record<string, ScrollPosition> = {};
+    for (const [key, value] of Object.entries(saved)) {
+      const position = asScrollPosition(value);
+      if (position) positions[key] = position;
+    }
+    return positions;
   } catch {
     return {};
   }
@@ -16,7 +28,7 @@ function readSaved(): Record<string, number> {
 
 export function ScrollRestoration() {
   const { router, state } = useRouterContext();
-  const positions = useRef<Record<string, number> | null>(null);
+  const positions = useRef<Record<string, ScrollPosition> | null>(null);
   positions.current ??= readSaved();
 
   useLayoutEffect(() => {
@@ -24,7 +36,7 @@ export function ScrollRestoration() {
     const manual = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
     const persist = () => {
-      saved[router.state.location.key] = window.scrollY;
+      saved[router.state.location.key] = readScrollPosition();
       try {
         window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
       } catch {
@@ -32,7 +44,7 @@ export function ScrollRestoration() {
       }
     };
     const stopSaving = router.onBeforeNavigate((leaving) => {
-      saved[leaving.key] = window.scrollY;
+      saved[leaving.key] = readScrollPosition();
     });
     window.addEventListener('pagehide', persist);
     return () => {
@@ -45,10 +57,7 @@ export function ScrollRestoration() {
   const { location, historyAction, preventScrollReset } = state;
   useLayoutEffect(() => {
     const saved = positions.current?.[location.key];
-    if (historyAction === 'POP' && saved !== undefined) {
-      window.scrollTo(0, saved);
-      return;
-    }
+    if (historyAction === 'POP' && saved !== undefined) return restoreScrollPosition(saved);
     if (location.hash) {
       const element = document.getElementById(decodeURIComponent(location.hash.slice(1)));
       if (element) {

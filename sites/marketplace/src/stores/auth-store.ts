@@ -15,6 +15,8 @@ export interface AuthSnapshot {
 export interface AuthStore extends StoreApi<AuthSnapshot> {
   /** Subscribes to the client and looks the user's roles up once; answers the unsubscribe. */
   start(): () => void;
+  /** Looks the user and their roles up again (after a live alert granted or refused a role). */
+  refresh(): Promise<void>;
   /** Ends the session (the client clears it locally even when the server cannot be reached). */
   signOut(): Promise<void>;
 }
@@ -66,6 +68,7 @@ export function createAuthStore(client: ApiClient): AuthStore {
       void lookUpRoles();
       return unsubscribe;
     },
+    refresh: lookUpRoles,
     signOut: () => client.auth.signOut(),
   };
 }

@@ -54,7 +54,9 @@ export default function BuyersListDashboardPage() {
   const toast = useToast();
   const { client } = useServices();
   const userId = auth.user?.id ?? null;
-  const { state, update, reload } = useApiResource(userId, buyersListApi.list);
+  const { state, update, reload } = useApiResource(userId, buyersListApi.list, {
+    resources: ['buyersList'],
+  });
   const listings = useMyListings(userId !== null);
   // The CSV import and Send this deal are a paid feature (core's PLAN_FEATURES); the list itself is everyone's.
   const tools = featureAccess(useMyPlan(userId !== null), 'buyersList');

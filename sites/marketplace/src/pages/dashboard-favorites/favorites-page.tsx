@@ -1,5 +1,11 @@
 // The dashboard's saved deals: the listings the signed-in user saved, newest saved first, as property cards.
-import { formatNumber, PAGE_TITLES, propertySearchPath, SKELETON_CARD_COUNT } from '@dealloop/core';
+import {
+  formatNumber,
+  PAGE_TITLES,
+  propertySearchPath,
+  SAVED_DEALS_TEXTS,
+  SKELETON_CARD_COUNT,
+} from '@dealloop/core';
 import { buttonClassName } from '@dealloop/ui';
 import type { ReactNode } from 'react';
 import { useApiResource } from '../../app/use-api-resource';
@@ -17,7 +23,7 @@ import * as styles from './favorites-page.css';
 export const FAVORITES_PAGE_TEXTS = {
   heading: 'Saved deals',
   emptyTitle: 'No saved deals yet',
-  emptyHint: 'Tap “Save to favorites” on any listing to keep it here.',
+  emptyHint: SAVED_DEALS_TEXTS.emptyHint,
   browse: 'Browse deals',
   failedTitle: "We couldn't load your saved deals.",
 } as const;

@@ -220,3 +220,31 @@ describe('Offers page', () => {
     expect(reject.textContent).toContain("The seller's counter of $90,000");
   });
 });
+
+describe('Offers page, live', () => {
+  it('shows an offer that arrives with a live alert without a reload', async () => {
+    const { client, offers } = renderOffers('/dashboard/offers', []);
+    expect(await screen.findByText('No offers received yet')).toBeTruthy();
+    await waitFor(() => expect(client.openAlertStreams().length).toBe(1));
+    offers.push(makeOffer({ amount: 123_000, allowedActions: ['accept', 'reject', 'counter'] }));
+    client.emitAlert({ kind: 'offerReceived', title: 'New Offer Received!' });
+    expect(await cardOf(/From Bea Buyer/)).toBeTruthy();
+    expect(screen.getByText('$123,000')).toBeTruthy();
+    expect(screen.queryByText('No offers received yet')).toBeNull();
+  });
+
+  it('does not reload on an alert about something else', async () => {
+    const { client } = renderOffers();
+    await cardOf(/From Bea Buyer/);
+    await waitFor(() => expect(client.openAlertStreams().length).toBe(1));
+    const loads = callsTo(client, OFFERS_API).length;
+    client.emitAlert({ kind: 'savedSearchMatch', title: 'New Match for Your Saved Search' });
+    client.emitAlert({ kind: 'propertyPublished', title: 'Property Published!' });
+    // Shown as toasts: any reload they caused has been asked for by now.
+    await screen.findByText('New Match for Your Saved Search');
+    await screen.findByText('Property Published!');
+    expect(callsTo(client, OFFERS_API).length).toBe(loads);
+    client.emitAlert({ kind: 'offerDeclined', title: 'Offer Declined' });
+    await waitFor(() => expect(callsTo(client, OFFERS_API).length).toBe(loads + 1));
+  });
+});

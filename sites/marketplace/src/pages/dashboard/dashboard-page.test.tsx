@@ -12,6 +12,9 @@ import {
 import { MY_LISTINGS_API } from '../../deals/my-listing';
 import { OFFERS_API } from '../../deals/offer';
 import { EMBED_TEXTS } from '../../embed/embed-texts';
+import { FAVORITE_IDS_API } from '../../favorites/favorites-store';
+import { SAVED_SEARCHES_API } from '../../saved-searches/saved-searches-api';
+import { makeSavedSearch } from '../../saved-searches/saved-searches-test-support';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { answerRequests, makeProperty } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
@@ -23,6 +26,8 @@ function renderDashboard(data: {
   received?: unknown[];
   sent?: unknown[];
   contracts?: unknown[];
+  favoriteIds?: string[];
+  savedSearches?: unknown[];
 }) {
   const client = createDealClient();
   client.startSignedIn(SELLER);
@@ -32,6 +37,8 @@ function renderDashboard(data: {
     if (path === OFFERS_API)
       return { items: (options?.query?.box === 'sent' ? data.sent : data.received) ?? [] };
     if (path === CONTRACTS_API) return { items: data.contracts ?? [] };
+    if (path === FAVORITE_IDS_API) return { ids: data.favoriteIds ?? [] };
+    if (path === SAVED_SEARCHES_API) return { items: data.savedSearches ?? [] };
     return undefined;
   });
   return renderApp('/dashboard', { client, storage: quietStorage() });
@@ -40,6 +47,35 @@ function renderDashboard(data: {
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('Dashboard', () => {
+  it('leads to my saved deals and saved searches', async () => {
+    renderDashboard({
+      favoriteIds: ['p1', 'p2'],
+      savedSearches: [
+        makeSavedSearch({ name: 'Austin flips', criteria: { location: 'Austin, TX' } }),
+        makeSavedSearch({ name: 'Cheap Dallas', criteria: { location: 'Dallas, TX', maxPrice: 100_000 } }),
+      ],
+    });
+    const deals = await screen.findByRole('region', { name: 'Saved deals' });
+    await waitFor(() => expect(deals.textContent).toContain('2 saved deals'));
+    expect(within(deals).getByRole('link', { name: 'See your saved deals' }).getAttribute('href')).toBe(
+      '/dashboard/favorites',
+    );
+    const searches = section('Saved Searches');
+    await waitFor(() => expect(searches.textContent).toContain('Austin flips'));
+    expect(searches.textContent).toContain('Cheap Dallas');
+    expect(within(searches).getByRole('link', { name: 'See your saved searches' }).getAttribute('href')).toBe(
+      '/dashboard/saved-searches',
+    );
+  });
+
+  it('says how to save deals and searches when there are none', async () => {
+    renderDashboard({});
+    const deals = await screen.findByRole('region', { name: 'Saved deals' });
+    await waitFor(() => expect(deals.textContent).toContain('Tap the heart on any deal to keep it here.'));
+    const searches = section('Saved Searches');
+    await waitFor(() => expect(searches.textContent).toContain('No saved searches yet'));
+  });
+
   it('sends signed-out visitors to sign in and back', async () => {
     const { router } = renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));

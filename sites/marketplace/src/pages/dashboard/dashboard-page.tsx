@@ -1,4 +1,4 @@
-// /dashboard: my listings with their offer counts, my latest offers received and sent, and my contracts.
+// /dashboard: my saved deals and searches, my listings with their offer counts, my latest offers and contracts.
 import {
   ADD_PROPERTY_PATH,
   avatarDisplayName,
@@ -22,6 +22,7 @@ import { useMyListings } from '../../deals/use-my-listings';
 import { EMBED_DASHBOARD_PATH, EMBED_TEXTS } from '../../embed/embed-texts';
 import { EditListingLink } from '../../properties/edit-listing-link';
 import { Link } from '../../router';
+import { SavedDealsSection, SavedSearchesSection } from './saved-overview';
 
 /** How many offers and contracts the overview shows before "See all". */
 export const OVERVIEW_LIMIT = 3;
@@ -40,6 +41,10 @@ export default function DashboardPage() {
             <h1 className={styles.title}>Dashboard</h1>
             <p className={styles.lead}>Welcome back, {avatarDisplayName(user.fullName)}.</p>
           </header>
+          <div className={styles.grid}>
+            <SavedDealsSection />
+            <SavedSearchesSection userId={user.id} />
+          </div>
           <MyListings />
           <div className={styles.grid}>
             <Overview title="Offers received" link="/dashboard/offers?tab=received">

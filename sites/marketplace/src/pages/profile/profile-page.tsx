@@ -28,7 +28,9 @@ export default function ProfilePage() {
   const auth = useAuth();
   const location = useLocation();
   const userId = auth.user?.id ?? null;
-  const { state, reload, update } = useApiResource(userId, (client) => profileApi.mine(client));
+  const { state, reload, update } = useApiResource(userId, (client) => profileApi.mine(client), {
+    resources: ['profile'],
+  });
 
   if (auth.status !== 'signed_in' || !userId) {
     // The tab bar links here: a signed-out visitor stays on /profile and is offered sign-in (and back).

@@ -2,7 +2,7 @@
 import { PAGE_TITLES } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROPERTIES_API } from '../../properties/property';
-import { fireEvent, screen, waitFor, within } from '../../test/dom';
+import { act, fireEvent, screen, waitFor, within } from '../../test/dom';
 import { createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
 import {
   answerRequests,
@@ -112,6 +112,42 @@ describe('/properties', () => {
     expect(screen.queryByRole('button', { name: 'Show more properties' })).toBeNull();
   });
 
+  it('comes back from a listing with as many results as were shown, the filters kept', async () => {
+    const pages: Record<string, ReturnType<typeof searchResult>> = {
+      first: searchResult([makeProperty({ title: 'Deal 1' })], { total: 4, nextCursor: 'c1' }),
+      c1: searchResult([makeProperty({ title: 'Deal 2' })], { total: null, nextCursor: 'c2' }),
+      c2: searchResult([makeProperty({ title: 'Deal 3' })], { total: null, nextCursor: 'c3' }),
+      c3: searchResult([makeProperty({ title: 'Deal 4' })], { total: null, nextCursor: null }),
+    };
+    answerRequests(client, (_method, path, options) =>
+      path === PROPERTIES_API
+        ? pages[String(options?.query?.cursor ?? 'first')]
+        : makeProperty({ title: 'Deal 2' }),
+    );
+    const view = renderApp('/properties?type=land', { client });
+    const list = await results();
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more properties' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(2));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more properties' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(3));
+    expect(view.router.state.location.search).toBe('?type=land');
+
+    fireEvent.click(within(list).getByRole('link', { name: 'Deal 2' }));
+    await screen.findByRole('heading', { level: 1, name: 'Deal 2' });
+    const loads = callsTo(client, PROPERTIES_API).length;
+    await act(() => view.router.navigate(-1));
+    const again = await results();
+    await waitFor(() => expect(within(again).getAllByRole('article')).toHaveLength(3));
+    expect(view.router.state.location.search).toBe('?type=land');
+    // The first page and the two more it had shown, no further.
+    expect(
+      callsTo(client, PROPERTIES_API)
+        .slice(loads)
+        .map((call) => call[2]?.query?.cursor),
+    ).toEqual([undefined, 'c1', 'c2']);
+    expect(screen.getByText('Showing 3 of 4')).toBeTruthy();
+  });
+
   it('offers to clear the filters when nothing matches', async () => {
     answerRequests(client, () => searchResult([]));
     const view = renderApp('/properties?minPrice=500000&type=land', { client });
@@ -155,6 +191,19 @@ describe('/properties', () => {
     fireEvent.change(await screen.findByRole('combobox', { name: 'Distance' }), { target: { value: '25' } });
     await waitFor(() => expect(lastQuery()).toMatchObject({ lat: '32.777', lng: '-96.797', radius: '25' }));
     expect(await screen.findByText('3.2 mi', { exact: false })).toBeTruthy();
+  });
+
+  it('replaces a searched or typed location with the visitor position on Near me', async () => {
+    fakeGeolocation(grantedGeolocation(32.7767, -96.797));
+    answerRequests(client, () => searchResult([]));
+    const view = renderApp('/properties?location=Houston%2C+TX&minBeds=3', { client });
+    await screen.findByText('No properties match your search.');
+    const box = screen.getByRole('combobox', { name: 'Location' }) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: 'Austin' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    await waitFor(() => expect(searchOf(view)).toBe('?minBeds=3&lat=32.777&lng=-96.797&sort=distance'));
+    await waitFor(() => expect(lastQuery()).not.toHaveProperty('location'));
+    expect(box.value).toBe('');
   });
 
   it('explains when the visitor position is not available', async () => {

@@ -1,5 +1,7 @@
 // /properties: the listing search. Every filter lives in the URL (shareable, survives reload and Back), with a
-// list view and a map view of the same results, the number of matches and further pages on demand.
+// list view and a map view of the same results, the number of matches and further pages on demand. How many
+// results were shown stays in the history entry, so Back from a listing shows as many again (and the scroll
+// position, ScrollRestoration); the search is remembered for the listing page's "All deals".
 import {
   EMPTY_SEARCH_FILTERS,
   formatNumber,
@@ -10,13 +12,14 @@ import {
   searchFiltersToParams,
 } from '@dealloop/core';
 import { Alert, Button, Icon, type PropertyCardView, visuallyHidden } from '@dealloop/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
 import { currentPosition } from '../../properties/browser-location';
 import { toCardView } from '../../properties/property';
 import { PropertyGrid } from '../../properties/property-grid';
-import { useSearchParams } from '../../router';
+import { rememberSearch, searchEntryState, shownInEntry } from '../../properties/search-return';
+import { useLocation, useNavigate, useSearchParams } from '../../router';
 import { SaveSearchButton } from '../../saved-searches/save-search-button';
 import * as styles from './properties-page.css';
 import { SearchFiltersForm } from './search-filters-form';
@@ -34,7 +37,18 @@ export default function PropertiesPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseSearchFilters(params), [params]);
   const view: ResultsView = params.get('view') === 'map' ? 'map' : 'list';
-  const search = usePropertySearch(filters);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const search = usePropertySearch(filters, {
+    restore: shownInEntry(location.state),
+    // The entry keeps the count (no new entry, no scroll): Back from a listing loads as many again.
+    onMore: (shown) =>
+      navigate(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        { replace: true, state: searchEntryState(shown), preventScrollReset: true },
+      ),
+  });
+  useEffect(() => rememberSearch(location.pathname + location.search), [location.pathname, location.search]);
 
   const show = (next: PropertySearchFilters, nextView: ResultsView = view) => {
     const query = searchFiltersToParams(next);
@@ -44,7 +58,8 @@ export default function PropertiesPage() {
   const locate = async () => {
     const position = await currentPosition();
     if (!position) return false;
-    show({ ...filters, near: position, sort: 'distance' });
+    // Near me replaces a place: listings around the visitor, not in a city they typed earlier.
+    show({ ...filters, location: '', near: position, sort: 'distance' });
     return true;
   };
 

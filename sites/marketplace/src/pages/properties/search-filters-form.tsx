@@ -81,6 +81,8 @@ export function SearchFiltersForm({ filters, onChange, onLocate }: SearchFilters
     setLocating(true);
     setLocateFailed(false);
     const ok = await onLocate();
+    // A location typed but not searched goes too: the search is around the visitor now.
+    if (ok) setText('');
     setLocating(false);
     setLocateFailed(!ok);
   };

@@ -1,5 +1,6 @@
 // Loads the listings of a search one page at a time: the first page whenever the filters change (an older
 // request is aborted), further pages on demand. A failed load shows an empty list (spec section 8) with a retry.
+// Coming back to a search that had shown more, it loads as many results as it had before showing any.
 import { type PropertySearchFilters, searchFiltersToApiQuery, searchFiltersToParams } from '@dealloop/core';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services-context';
@@ -30,8 +31,21 @@ interface Loaded {
   nextCursor: string | null;
 }
 
-/** The listings matching `filters`, paged with the API's cursors. */
-export function usePropertySearch(filters: PropertySearchFilters): PropertySearchState {
+/** Adds the items of a further page, leaving out any already in the list. */
+const appendNew = (items: Property[], more: Property[]) => [
+  ...items,
+  ...more.filter((item) => !items.some((known) => known.id === item.id)),
+];
+
+/**
+ * The listings matching `filters`, paged with the API's cursors. `restore` (a number of results) makes the first
+ * load follow the cursors until at least that many are loaded (back to a search that had shown more); `onMore`
+ * hears how many are loaded after each Show more.
+ */
+export function usePropertySearch(
+  filters: PropertySearchFilters,
+  { restore = 0, onMore }: { restore?: number; onMore?: (shown: number) => void } = {},
+): PropertySearchState {
   const { client } = useServices();
   const key = searchFiltersToParams(filters).toString();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -39,6 +53,10 @@ export function usePropertySearch(filters: PropertySearchFilters): PropertySearc
   const [loadingMore, setLoadingMore] = useState(false);
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
+  const restoreRef = useRef(restore);
+  restoreRef.current = restore;
+  const onMoreRef = useRef(onMore);
+  onMoreRef.current = onMore;
   const moreAbort = useRef<AbortController | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the filters; `attempt` retries
@@ -46,21 +64,33 @@ export function usePropertySearch(filters: PropertySearchFilters): PropertySearc
     const controller = new AbortController();
     moreAbort.current?.abort();
     setLoadingMore(false);
-    client
-      .request<PropertySearchResult>('GET', PROPERTIES_API, {
-        query: searchFiltersToApiQuery(filtersRef.current),
+    const restoreTo = restoreRef.current;
+    const page = (cursor?: string) =>
+      client.request<PropertySearchResult>('GET', PROPERTIES_API, {
+        query: searchFiltersToApiQuery(filtersRef.current, cursor ? { cursor } : undefined),
         signal: controller.signal,
-      })
+      });
+    const firstPages = async () => {
+      const first = await page();
+      let { items, nextCursor } = first;
+      while (nextCursor && items.length < restoreTo) {
+        const more = await page(nextCursor);
+        items = appendNew(items, more.items);
+        nextCursor = more.nextCursor;
+      }
+      return { ...first, items, nextCursor };
+    };
+    firstPages()
       // A page of cards renders as a transition: in slices, yielding to the browser, not in one long task.
-      .then((page) =>
+      .then((loadedPages) =>
         startTransition(() =>
           setLoaded({
             key,
             status: 'ready',
-            items: page.items,
-            total: page.total,
-            place: page.place,
-            nextCursor: page.nextCursor,
+            items: loadedPages.items,
+            total: loadedPages.total,
+            place: loadedPages.place,
+            nextCursor: loadedPages.nextCursor,
           }),
         ),
       )
@@ -85,18 +115,13 @@ export function usePropertySearch(filters: PropertySearchFilters): PropertySearc
         signal: controller.signal,
       })
       .then((page) => {
+        const items = appendNew(current.items, page.items);
         setLoaded((previous) =>
           previous && previous.key === current.key
-            ? {
-                ...previous,
-                items: [
-                  ...previous.items,
-                  ...page.items.filter((item) => !previous.items.some((p) => p.id === item.id)),
-                ],
-                nextCursor: page.nextCursor,
-              }
+            ? { ...previous, items, nextCursor: page.nextCursor }
             : previous,
         );
+        onMoreRef.current?.(items.length);
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.warn('DealLoop: loading more listings failed.', error);

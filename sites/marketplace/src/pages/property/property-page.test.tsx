@@ -1,9 +1,9 @@
 // Listing page: every figure, badge, age, distance from the browser location, gallery keys, missing and failed.
 import { ApiError } from '@dealloop/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROPERTIES_API } from '../../properties/property';
+import { PROPERTIES_API, type Property } from '../../properties/property';
 import { fireEvent, screen, waitFor, within } from '../../test/dom';
-import { createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
+import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
 import {
   answerRequests,
   callsTo,
@@ -151,5 +151,33 @@ describe('Property page', () => {
   it('shows Not Found for a one-segment path that is not a listing', async () => {
     renderApp('/some-other-page', { client });
     expect(await screen.findByRole('heading', { name: "We can't find that page" })).toBeTruthy();
+  });
+});
+
+describe('Property page, live', () => {
+  it("shows the listing's new status when an alert about it arrives, and ignores alerts about others", async () => {
+    let current: Property = { ...listing, listingStatus: 'pending_review' };
+    answerRequests(client, (_method, path) =>
+      path === `${PROPERTIES_API}/${listing.id}` ? current : undefined,
+    );
+    client.startSignedIn(BUYER);
+    renderApp(`/property/${listing.id}`, { client });
+    expect((await screen.findAllByText('Pending review')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(client.openAlertStreams().length).toBe(1));
+    const loads = () => callsTo(client, `${PROPERTIES_API}/${listing.id}`).length;
+    const before = loads();
+    client.emitAlert({
+      kind: 'propertyPublished',
+      title: 'Property Published!',
+      propertyId: 'another-listing',
+    });
+    await screen.findByText('Property Published!');
+    expect(loads()).toBe(before);
+
+    current = { ...listing, listingStatus: 'published' };
+    client.emitAlert({ kind: 'propertyPublished', title: 'Property Published!', propertyId: listing.id });
+    await waitFor(() => expect(screen.queryAllByText('Pending review')).toEqual([]));
+    expect(screen.getByRole('heading', { level: 1, name: listing.title })).toBeTruthy();
+    expect(loads()).toBe(before + 1);
   });
 });

@@ -11,7 +11,6 @@ import {
   PAGE_TITLES,
   PROPERTY_TYPE_LABELS,
   propertyBadge,
-  propertySearchPath,
   SITE_NAME,
   showDistanceBadge,
 } from '@dealloop/core';
@@ -35,7 +34,9 @@ import { currentPosition } from '../../properties/browser-location';
 import { EditListingLink } from '../../properties/edit-listing-link';
 import { PendingEditNotice } from '../../properties/pending-edit-notice';
 import { PROPERTIES_API, type Property } from '../../properties/property';
+import { useLiveReload } from '../../realtime/use-live-reload';
 import { Link, useLocation } from '../../router';
+import { AllDealsLink } from './all-deals-link';
 import {
   ListerCard,
   ListingOpenHouses,
@@ -113,6 +114,24 @@ export default function PropertyPage() {
     };
   }, [client, id, attempt, authStatus]);
 
+  // A live alert about this listing (published, declined, an offer on it): load it again, keeping it shown.
+  useLiveReload(
+    ['listing'],
+    () => {
+      if (!listingPath) return;
+      client.request<Property>('GET', listingPath).then(
+        (loaded) =>
+          setState((current) =>
+            current.status === 'ready' && current.property.id === loaded.id
+              ? { status: 'ready', property: loaded }
+              : current,
+          ),
+        (error: unknown) => console.warn('DealLoop: reloading the listing failed.', error),
+      );
+    },
+    (alert) => property !== null && alert.propertyId === property.id,
+  );
+
   useEffect(() => {
     let cancelled = false;
     void currentPosition().then((position) => {
@@ -180,10 +199,7 @@ function PropertyDetails({
   const numbers = { ...property, repairs: property.repairCost, profit: property.profitPotential };
   return (
     <article className={styles.page} aria-labelledby="listing-title">
-      <Link className={styles.back} to={propertySearchPath('')}>
-        <Icon name="chevronLeft" size={16} />
-        All deals
-      </Link>
+      <AllDealsLink />
       <div className={styles.layout}>
         <div>
           <PropertyGallery images={property.images} title={property.title} />

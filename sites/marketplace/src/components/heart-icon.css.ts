@@ -1,4 +1,4 @@
-// Styles of the favorite toggle: a heart outlined when not saved, filled red when saved.
+// Styles of the heart: outlined when not saved, filled red when saved.
 import { vars } from '@dealloop/ui';
 import { style } from '@vanilla-extract/css';
 
