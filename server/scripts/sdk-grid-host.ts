@@ -1,7 +1,8 @@
 // The stage of the SDK grid bench: the SDK built from this checkout into a temporary folder, the production server
 // serving it (SDK_DIR) with its demo data, the demo wholesaler's embed key and business card made through the API,
 // and examples/serve-examples.mjs serving the plain HTML wholesaler site on another origin (localhost vs
-// 127.0.0.1), its placeholders filled in: the page a wholesaler pastes the widgets into.
+// 127.0.0.1), its placeholders filled in: the page a wholesaler pastes the widgets into (the page itself never
+// cached, its own CSS, script and icon for 5 minutes).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -90,7 +91,14 @@ export async function startGridHost(log: (line: string) => void): Promise<GridHo
     const port = await freePort();
     const hostOrigin = `http://localhost:${port}`;
     examples = spawn(process.execPath, [path.join(repoDir, 'examples/serve-examples.mjs')], {
-      env: { ...process.env, EXAMPLES_PORT: String(port), DEALLOOP_ORIGIN: server.url },
+      // The site's own CSS, script and icon cached as a live site's are (its page is not): on a repeat visit its
+      // render-blocking stylesheet would otherwise cost a round trip no SDK can save.
+      env: {
+        ...process.env,
+        EXAMPLES_PORT: String(port),
+        EXAMPLES_ASSET_MAX_AGE: '300',
+        DEALLOOP_ORIGIN: server.url,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const values = await wholesalerValues(server.url, hostOrigin);
