@@ -3,6 +3,7 @@
 // first listing card of the grid, cold and on a repeat visit, next to issue 22's targets (900 ms and 400 ms), and
 // the requests of the median cold visit up to that card (where the time goes). A report, not a test: it never
 // fails the build. SDK_GRID_RUNS (5) cold visits, each followed by one repeat visit; the medians are shown.
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startGridHost } from './sdk-grid-host';
@@ -45,12 +46,13 @@ export async function sdkGridSection(
   const host = await startGridHost(log);
   try {
     log(`${runs} cold and ${runs} repeat visits of ${host.pageUrl}`);
+    const load = os.loadavg()[0]!;
     const { cold, repeat, browser } = await measureGridVisits(host.pageUrl, host.api, runs, log);
     const kbps = (GRID_NETWORK.downloadThroughput * 8) / 1_000_000;
     return [
       '## SDK grid, cold and repeat',
       '',
-      `The plain HTML wholesaler site of \`examples/plain-html/index.html\` (the loader tag and the four widgets pasted, strict CSP), served by \`examples/serve-examples.mjs\` on another origin than DealLoop (the production server with its demo data, serving the SDK built from this checkout). ${browser} through Playwright, with Chromium's network emulation over CDP (\`Network.emulateNetworkConditions\`: ${GRID_NETWORK.latency} ms latency, ${kbps} Mbps down and up). Time from navigation start to the first animation frame with a listing card in the grid. Cold: a fresh browser context (empty cache); repeat: the page opened again in the same context. ${runs} visits of each, the median shown.`,
+      `The plain HTML wholesaler site of \`examples/plain-html/index.html\` (the loader tag and the four widgets pasted, strict CSP), served by \`examples/serve-examples.mjs\` on another origin than DealLoop (the production server with its demo data, serving the SDK built from this checkout). ${browser} through Playwright, with Chromium's network emulation over CDP (\`Network.emulateNetworkConditions\`: ${GRID_NETWORK.latency} ms latency, ${kbps} Mbps down and up). Time from navigation start to the first animation frame with a listing card in the grid. Cold: a fresh browser context (empty cache); repeat: the page opened again in the same context. ${runs} visits of each, the median shown. CPU time counts too: load average ${load.toFixed(1)} on ${os.availableParallelism()} cores when the visits began.`,
       '',
       '| visit | first listing card (median) | target | met | each run |',
       '| --- | --- | --- | --- | --- |',
