@@ -8,6 +8,10 @@
 // request's query (`origin`, `key`, `card`, `lister`), then from the query of the page that asked for the file
 // (its Referer, so a page's scripts get the page's values), then from the environment (DEALLOOP_ORIGIN,
 // DEALLOOP_EMBED_KEY, DEALLOOP_CARD, DEALLOOP_LISTER).
+//
+// Every answer is `no-store` by default (the journeys change values between pages). EXAMPLES_ASSET_MAX_AGE (seconds)
+// lets a browser keep the sites' own styles, scripts and images that long, as a live site's are, pages still
+// `no-store` (`pnpm bench:sdk-grid` measures repeat visits so); a file with placeholders varies by Referer.
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -81,12 +85,17 @@ async function isFile(file) {
   }
 }
 
-function send(res, status, type, body) {
-  res.writeHead(status, {
-    'Content-Type': type,
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-  });
+const ASSET_MAX_AGE = Number(process.env.EXAMPLES_ASSET_MAX_AGE ?? 0);
+
+/** Caching of a file: `no-store`, or with EXAMPLES_ASSET_MAX_AGE a while for what is not a page. */
+function cachingOf(extension) {
+  if (!(ASSET_MAX_AGE > 0) || extension === '.html') return { 'Cache-Control': 'no-store' };
+  const caching = { 'Cache-Control': `public, max-age=${ASSET_MAX_AGE}` };
+  return TEXT.has(extension) ? { ...caching, Vary: 'Referer' } : caching;
+}
+
+function send(res, status, type, body, caching = { 'Cache-Control': 'no-store' }) {
+  res.writeHead(status, { 'Content-Type': type, ...caching, 'X-Content-Type-Options': 'nosniff' });
   res.end(body);
 }
 
@@ -103,12 +112,12 @@ async function handle(req, res) {
   if (!file || !(await isFile(file))) return send(res, 404, 'text/plain; charset=utf-8', 'Not found\n');
   const extension = path.extname(file);
   const type = TYPES[extension] ?? 'application/octet-stream';
-  if (!TEXT.has(extension)) return send(res, 200, type, await readFile(file));
+  if (!TEXT.has(extension)) return send(res, 200, type, await readFile(file), cachingOf(extension));
   const values = placeholderValues(req, url);
   if (!values) return send(res, 400, 'text/plain; charset=utf-8', 'Bad placeholder value\n');
   let text = await readFile(file, 'utf8');
   for (const [name, { token }] of Object.entries(PLACEHOLDERS)) text = text.replaceAll(token, values[name]);
-  return send(res, 200, type, text);
+  return send(res, 200, type, text, cachingOf(extension));
 }
 
 const port = Number(process.env.EXAMPLES_PORT ?? 4393);

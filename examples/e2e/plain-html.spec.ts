@@ -2,6 +2,7 @@
 // CSP: the pasted widgets all work, DealLoop.mount() works through the queue stub, a second loader is harmless.
 // Every test also fails on a console error or CSP violation (./test.ts).
 import { DEAL_CALCULATOR_TEXTS } from '../../packages/core/src/index.ts';
+import { SDK_VERSION } from '../../packages/embed/src/version.ts';
 import { API_ORIGIN } from './example-origins';
 import { expect, test } from './test';
 import { placeholderQuery, publishedListing, type WholesalerSite, wholesalerSite } from './wholesaler-site';
@@ -77,7 +78,7 @@ test('DealLoop.mount() calls queue in the stub until the SDK arrives, and a pick
   await expect(page.locator('#portal-status')).toHaveText('Portal ready: 4 tools loaded.');
   expect(
     await page.evaluate(() => (window as unknown as { DealLoop: { version: string } }).DealLoop.version),
-  ).toBe('1.2.0');
+  ).toBe(SDK_VERSION);
   const listings = await expectGridListsDeals(page, request, site, 3);
   await page.locator('dealloop-property-grid').getByTestId('property-card').first().getByRole('link').click();
   const picked = page.locator('#picked-deal').getByRole('link');

@@ -10,6 +10,7 @@ import { buildSdk } from '../../packages/embed/scripts/build-sdk';
 import { formatSizeTable, measureBundles } from '../../packages/embed/scripts/bundle-sizes';
 import { lighthouseSection } from './bench-lighthouse';
 import { searchPaths, suggestionQueries, VARIED_REQUESTS } from './bench-requests';
+import { sdkGridSection } from './bench-sdk-grid';
 import { runSoak, soakReport } from './bench-soak';
 import { startStreamClients } from './bench-stream-clients';
 
@@ -171,6 +172,7 @@ const measured = streamsOnly ? [] : [ceiling, health, user, search, suggestions,
 child.kill('SIGTERM');
 await rm(dataDir, { recursive: true, force: true });
 const sdkSizes = await sdkSizeReport();
+const sdkGrid = await sdkGridSection();
 const siteSpeed = await lighthouseSection();
 
 const targets: Record<string, { ratio?: number; p99?: number }> = {
@@ -212,6 +214,8 @@ const report = [
   ...soakReport(soaks),
   '',
   ...sdkSizes,
+  '',
+  ...sdkGrid,
   '',
   ...siteSpeed,
 ].join('\n');

@@ -46,7 +46,8 @@ export function ensureSiteBuilt(log: (line: string) => void): boolean {
   return true;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port free on 127.0.0.1 right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -78,8 +79,11 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the server did not answer /api/v1/health within ${timeoutMs / 1000} s`);
 }
 
-/** Starts `server/src/main.ts` (demo data on, as a fresh install has) and waits until it answers. */
-export async function startProductionServer(): Promise<AuditedServer> {
+/**
+ * Starts `server/src/main.ts` (demo data on, as a fresh install has) and waits until it answers; `env` adds to or
+ * overrides its environment (the SDK grid bench points SDK_DIR at a fresh build).
+ */
+export async function startProductionServer(env: Record<string, string> = {}): Promise<AuditedServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dealloop-lighthouse-data-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -93,6 +97,7 @@ export async function startProductionServer(): Promise<AuditedServer> {
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSdk } from './build-sdk';
-import { builtFiles, formatSizeTable, measureBundles, SIZE_BUDGETS, staticImportsOf } from './bundle-sizes';
+import {
+  builtFiles,
+  formatSizeTable,
+  measureBundles,
+  SIZE_BUDGETS,
+  staticClosure,
+  staticImportsOf,
+} from './bundle-sizes';
 import { sdkVersion } from './sdk-build-config.mjs';
 
 const outDir = mkdtempSync(join(tmpdir(), 'dealloop-sdk-'));
@@ -60,6 +67,15 @@ describe('built SDK', () => {
     expect(staticImportsOf(loader)).toEqual([]);
     expect(loader).not.toMatch(/^\s*(import|export)\s/m);
     expect(loader).toContain('DealLoop');
+  });
+
+  it("gives the loader each widget's chunks, so it asks for them with the widget rather than after it", () => {
+    const loader = readFileSync(join(outDir, 'loader.js'), 'utf8');
+    const lists = JSON.parse(/\{"grid\.js":[^}]*\}/.exec(loader)?.[0] ?? '{}') as Record<string, string[]>;
+    for (const widget of ['grid.js', 'card.js', 'calculator.js', 'chat.js']) {
+      expect(lists[widget]?.slice().sort(), widget).toEqual(staticClosure(outDir, widget).slice(1).sort());
+    }
+    expect(lists['grid.js']?.some((file) => file.startsWith('chunks/preact-'))).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
-// The SDK build (rollup options): loader.js as a classic script, the widgets as ES modules with shared chunks,
-// React aliased to preact/compat, vanilla-extract CSS turned into modules that style the shadow roots.
+// The SDK build (rollup options): the widgets as ES modules with shared chunks, then loader.js as a classic script
+// that knows which chunks each widget imports; React aliased to preact/compat, vanilla-extract CSS turned into
+// modules that style the shadow roots.
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,10 @@ export const WIDGET_ENTRIES = {
   web: 'src/web.ts',
 };
 
+/** The widget modules the loader loads (its WIDGETS' `module` files, without .js). */
+const LOADER_MODULES = ['grid', 'card', 'calculator', 'chat'];
+const WIDGET_CHUNKS_SOURCE = join(EMBED_DIR, 'src/loader/widget-chunks.ts');
+
 const STYLE_REGISTRY = join(EMBED_DIR, 'src/runtime/style-registry.ts');
 const STYLE_PREFIX = '\0dealloop-style:';
 const VANILLA_CSS = /\.vanilla\.css\?source=/;
@@ -59,6 +64,45 @@ function shadowStyles() {
       const css = this.getModuleInfo(id)?.meta?.dealloopCss ?? '';
       const { code } = await transform(css, { loader: 'css', minify: true });
       return `import { addStyles } from ${JSON.stringify(STYLE_REGISTRY)};\naddStyles(${JSON.stringify(code.trim())});\n`;
+    },
+  };
+}
+
+/**
+ * Records, for each module the loader loads, the chunks it imports statically (transitively) into `lists`
+ * (`grid.js` -> [`chunks/preact-1a2b3c4d.js`, ...]), as the widget build wrote them.
+ */
+function recordWidgetChunks(lists) {
+  return {
+    name: 'dealloop-record-widget-chunks',
+    generateBundle(_options, bundle) {
+      const closure = (file, seen) => {
+        for (const imported of bundle[file]?.imports ?? []) {
+          if (seen.includes(imported)) continue;
+          seen.push(imported);
+          closure(imported, seen);
+        }
+        return seen;
+      };
+      for (const name of LOADER_MODULES) {
+        const file = `${name}.js`;
+        if (bundle[file]?.type !== 'chunk') this.error(`the widget build has no ${file}`);
+        lists[file] = closure(file, []);
+      }
+    },
+  };
+}
+
+/** Writes the lists recorded by the widget build into the loader's `widget-chunks.ts` (built after it). */
+function loaderWidgetChunks(lists) {
+  return {
+    name: 'dealloop-loader-widget-chunks',
+    load(id) {
+      if (id !== WIDGET_CHUNKS_SOURCE) return null;
+      if (Object.keys(lists).length !== LOADER_MODULES.length) {
+        this.error('the loader is built after the widgets: their chunk lists are missing');
+      }
+      return `export const WIDGET_CHUNKS = ${JSON.stringify(lists)};\n`;
     },
   };
 }
@@ -139,21 +183,20 @@ export function sdkBuildOptions({ outDir = DEFAULT_OUT_DIR } = {}) {
     format: { comments: /^! DealLoop SDK/ },
     compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true },
   });
+  /** Filled by the widget build, read by the loader build. */
+  const widgetChunks = {};
   const onwarn = (warning, warn) => {
     if (warning.code === 'CIRCULAR_DEPENDENCY' && /node_modules/.test(warning.message)) return;
     warn(warning);
   };
   return [
     {
-      input: join(EMBED_DIR, 'src/loader/loader.ts'),
-      plugins: [cleanOutDir(outDir), ...plugins({ version, styles: false })],
-      treeshake,
-      onwarn,
-      output: { file: join(outDir, 'loader.js'), format: 'iife', banner, plugins: [minify] },
-    },
-    {
       input: widgetInputs,
-      plugins: plugins({ version, styles: true, entries: Object.values(widgetInputs) }),
+      plugins: [
+        cleanOutDir(outDir),
+        ...plugins({ version, styles: true, entries: Object.values(widgetInputs) }),
+        recordWidgetChunks(widgetChunks),
+      ],
       treeshake,
       onwarn,
       preserveEntrySignatures: 'exports-only',
@@ -166,6 +209,14 @@ export function sdkBuildOptions({ outDir = DEFAULT_OUT_DIR } = {}) {
         banner,
         plugins: [minify],
       },
+    },
+    {
+      // Built after the widgets: it carries their chunk lists (rollup runs a config array in order).
+      input: join(EMBED_DIR, 'src/loader/loader.ts'),
+      plugins: [loaderWidgetChunks(widgetChunks), ...plugins({ version, styles: false })],
+      treeshake,
+      onwarn,
+      output: { file: join(outDir, 'loader.js'), format: 'iife', banner, plugins: [minify] },
     },
     {
       // The npm entries (`@dealloop/embed` and `/react` once published): React stays the host app's own.

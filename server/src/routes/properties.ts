@@ -40,6 +40,7 @@ import {
   UpdatePropertyBody,
 } from '../properties/property-schemas';
 import { serializeProperty, type Viewer } from '../properties/property-serializer';
+import { searchCacheHeaders } from '../properties/search-caching';
 import { resolveSearchPlace } from '../properties/search-place';
 import type { PlaceFilter } from '../properties/search-properties';
 import { findVisibleProperty, viewerOfAuth } from '../properties/visible-property';
@@ -156,6 +157,7 @@ export function propertyRoutes(deps: AppDeps) {
                   )
                 ).ownerId,
               };
+        const cacheHeaders = searchCacheHeaders({ authorization: c.req.header('authorization'), embedKey });
         let place: PlaceFilter | null = null;
         let placeInfo: z.infer<typeof SearchResponse>['place'] = null;
         if (query.location) {
@@ -169,6 +171,7 @@ export function propertyRoutes(deps: AppDeps) {
                 place: { found: false, placeName: null, precision: null },
               },
               200,
+              cacheHeaders,
             );
           }
           place = found.place;
@@ -178,11 +181,10 @@ export function propertyRoutes(deps: AppDeps) {
           query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
         const body = await search.page({ filters: query, place, placeInfo, viewer: viewerOf(c), from });
         // The bytes are the JSON c.json would send (search-listing-json.ts assembles them; tests compare).
-        return c.body(body, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<
-          z.infer<typeof SearchResponse>,
-          200,
-          'json'
-        >;
+        return c.body(body, 200, {
+          'Content-Type': 'application/json',
+          ...cacheHeaders,
+        }) as unknown as TypedResponse<z.infer<typeof SearchResponse>, 200, 'json'>;
       },
     )
     .openapi(

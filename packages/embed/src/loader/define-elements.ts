@@ -1,6 +1,6 @@
 // The four custom elements: each loads its widget module on first connection and forwards attribute changes.
 import { EMBED_API_MISSING, EMBED_WIDGET_LOAD_FAILED } from '@dealloop/core';
-import { warnOnce } from '../runtime/api-fetch';
+import { getJson, warnOnce } from '../runtime/api-fetch';
 import type { WidgetAttributes, WidgetController, WidgetModule } from '../runtime/widget-contract';
 import { WIDGET_NAMES, WIDGETS, type WidgetName } from '../widgets';
 
@@ -15,6 +15,11 @@ export interface ElementsConfig {
   load(widget: WidgetName): Promise<WidgetModule>;
   /** The default API origin, when an element has no `api` attribute; '' when there is none (a bundled SDK). */
   api: string;
+  /**
+   * The URL of a widget's first API read from its element's API origin and attributes: the element starts it as it
+   * connects, while the widget's code loads, and hands it to the widget (the grid's search).
+   */
+  earlyReads?: Partial<Record<WidgetName, (api: string, attributes: WidgetAttributes) => string>>;
 }
 
 /** Registers the elements that are not registered yet (a second SDK copy on the page changes nothing). */
@@ -34,6 +39,24 @@ function attributesOf(element: Element): WidgetAttributes {
   const attributes: Record<string, string> = {};
   for (const { name, value } of Array.from(element.attributes)) attributes[name] = value;
   return attributes;
+}
+
+/**
+ * Starts the widget's first read (when it has one) for an element that is connecting; returns the widget's
+ * `claimEarlyRead`: the answer once, for the same URL only.
+ */
+function startEarlyRead(config: ElementsConfig, name: WidgetName, element: Element) {
+  const urlOf = config.earlyReads?.[name];
+  if (!urlOf) return undefined;
+  const url = urlOf(apiOriginOf(element, config.api), attributesOf(element));
+  let response: Promise<unknown> | null = getJson(url);
+  // A read no widget takes (the element left, the code did not load) fails quietly: the widget reports its own.
+  response.catch(() => {});
+  return (wanted: string) => {
+    const claimed = wanted === url ? response : null;
+    response = null;
+    return claimed;
+  };
 }
 
 function widgetElementClass(name: WidgetName, config: ElementsConfig): CustomElementConstructor {
@@ -57,6 +80,7 @@ function widgetElementClass(name: WidgetName, config: ElementsConfig): CustomEle
         return;
       }
       root.replaceChildren();
+      const claimEarlyRead = startEarlyRead(config, name, this);
       this.#loading = config.load(name).then(
         (module) => {
           if (!this.isConnected || this.#controller) return;
@@ -65,6 +89,7 @@ function widgetElementClass(name: WidgetName, config: ElementsConfig): CustomEle
             root,
             api: apiOriginOf(this, config.api),
             attributes: attributesOf(this),
+            claimEarlyRead,
           });
         },
         (error: unknown) => {

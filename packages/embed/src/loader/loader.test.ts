@@ -1,8 +1,10 @@
 // loader.ts as a script run: defines DealLoop once, registers the four elements, drains a stub's queue.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queueStubSnippet } from '../snippets';
+import { fakeFetch, jsonResponse } from '../test-support/widget-harness';
 import { SDK_VERSION } from '../version';
 import { WIDGET_NAMES, WIDGETS } from '../widgets';
+import { gridSearchUrl } from '../widgets/grid/grid-search';
 
 const hostWindow = window as unknown as { DealLoop?: Record<string, unknown> & { q?: unknown[] } };
 
@@ -12,6 +14,8 @@ beforeEach(() => {
 
 afterEach(() => {
   delete hostWindow.DealLoop;
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
 });
 
 describe('loader.js', () => {
@@ -34,5 +38,14 @@ describe('loader.js', () => {
     hostWindow.DealLoop = first;
     await import('./loader');
     expect(hostWindow.DealLoop).toBe(first);
+  });
+
+  it("starts a grid's search from the loader's origin as the element connects", async () => {
+    const fetch = fakeFetch(() => jsonResponse({ items: [], total: 0 }));
+    document.body.innerHTML = '<dealloop-property-grid lister="user-1" limit="3"></dealloop-property-grid>';
+    await import('./loader');
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      gridSearchUrl(location.origin, { lister: 'user-1', limit: '3' }),
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import type { WidgetAttributes, WidgetContext, WidgetController } from './widget
 import { widgetRoot } from './widget-root.css';
 
 /** What every widget component receives. */
-export interface WidgetProps {
+export interface WidgetProps extends Pick<WidgetContext, 'claimEarlyRead'> {
   /** The custom element: the target of the widget's events. */
   host: HTMLElement;
   /** The DealLoop origin, without a trailing slash. */
@@ -19,7 +19,7 @@ export function renderWidget(
   context: WidgetContext,
   Component: ComponentType<WidgetProps>,
 ): WidgetController {
-  const { host, root } = context;
+  const { root } = context;
   adoptStyles(root);
   const container = document.createElement('div');
   container.className = widgetRoot;
@@ -27,7 +27,7 @@ export function renderWidget(
   root.append(container);
   const reactRoot = createRoot(container);
   const draw = (attributes: WidgetAttributes, api: string) =>
-    reactRoot.render(<Component host={host} api={api} attributes={attributes} />);
+    reactRoot.render(<Component {...context} api={api} attributes={attributes} />);
   draw(context.attributes, context.api);
   return {
     update: draw,

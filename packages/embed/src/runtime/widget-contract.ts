@@ -12,6 +12,12 @@ export interface WidgetContext {
   /** The DealLoop origin the widget calls (`https://dealloop.example`), without a trailing slash. */
   api: string;
   attributes: WidgetAttributes;
+  /**
+   * The answer (`getJson`'s) of the read the element started itself as it connected, while the widget's code
+   * loaded (the loader does it for the grid's search), when `url` is that read; only the first call gets it, any
+   * other gets null (the widget then asks itself). Absent when the element started none.
+   */
+  claimEarlyRead?: (url: string) => Promise<unknown> | null;
 }
 
 /** A rendered widget. */

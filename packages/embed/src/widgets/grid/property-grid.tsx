@@ -3,16 +3,12 @@ import { EMBED_GRID_TEXTS, SKELETON_CARD_COUNT } from '@dealloop/core';
 import { Alert, PropertyCard, PropertyCardSkeleton } from '@dealloop/ui';
 import { useEffect, useState } from 'react';
 import { emitDealLoopEvent } from '../../events';
-import { apiUrl, embedRefusalOf, getJson, warnOnce } from '../../runtime/api-fetch';
-import { parseCount, parseText } from '../../runtime/attributes';
+import { embedRefusalOf, getJson, warnOnce } from '../../runtime/api-fetch';
 import type { WidgetProps } from '../../runtime/render-widget';
+import { gridLimitOf, gridSearchUrl } from './grid-search';
 import { type ListingJson, type ListingSearchJson, listingCardView } from './listing-card-view';
 import { openListing } from './open-listing';
 import * as styles from './property-grid.css';
-
-/** Listings shown when the element has no `limit`; the API allows at most 50. */
-export const DEFAULT_GRID_LIMIT = 6;
-const MAX_GRID_LIMIT = 50;
 
 type GridState =
   | { status: 'loading' }
@@ -20,12 +16,9 @@ type GridState =
   | { status: 'failed'; refusal: string | null };
 
 /** The grid: loading skeletons, then the cards, an empty note, or an error with a retry button. */
-export function PropertyGrid({ host, api, attributes }: WidgetProps) {
-  const location = parseText(attributes.location);
-  const lister = parseText(attributes.lister);
-  // With a key, the API shows only the key owner's listings, and only on the key's allowed origins.
-  const embedKey = parseText(attributes['embed-key']);
-  const limit = parseCount(attributes.limit, { min: 1, max: MAX_GRID_LIMIT, fallback: DEFAULT_GRID_LIMIT });
+export function PropertyGrid({ host, api, attributes, claimEarlyRead }: WidgetProps) {
+  const limit = gridLimitOf(attributes);
+  const url = gridSearchUrl(api, attributes);
   const [state, setState] = useState<GridState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -33,10 +26,9 @@ export function PropertyGrid({ host, api, attributes }: WidgetProps) {
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    getJson<ListingSearchJson>(
-      apiUrl(api, '/api/v1/properties', { location, lister, limit, embedKey }),
-      controller.signal,
-    )
+    // The first search is usually on its way already: the loader started it as the element connected.
+    const search = claimEarlyRead?.(url) ?? getJson(url, controller.signal);
+    (search as Promise<ListingSearchJson>)
       .then((result) => {
         if (controller.signal.aborted) return;
         const items = result.items.slice(0, limit);
@@ -50,7 +42,7 @@ export function PropertyGrid({ host, api, attributes }: WidgetProps) {
         setState({ status: 'failed', refusal });
       });
     return () => controller.abort();
-  }, [api, host, location, lister, limit, embedKey, attempt]);
+  }, [url, host, limit, attempt, claimEarlyRead]);
 
   const select = (listing: ListingJson, url: string) => {
     if (emitDealLoopEvent(host, 'dealloop:grid:select', { id: listing.id, url })) openListing(url);
