@@ -15,6 +15,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { findCard } from '../business-cards/cards-repo';
 import { errorResponse } from '../http/error-handler';
 import { findPublishedProfile } from '../profiles/profiles-repo';
+import { publishedProfilePaths } from '../profiles/published-profile-paths';
 import { findPropertyById, findPropertyByShortId, publicListingPaths } from '../properties/properties-repo';
 
 /** Pages that show one listing, by id or by the short id of its SEO path. */
@@ -55,7 +56,10 @@ import type { SiteFile } from '../site/site-bundle';
 const PAGE_BROTLI_QUALITY = 5;
 
 /** Listings in the sitemap (one sitemap file holds at most 50,000 URLs). */
-const SITEMAP_LISTINGS = 45_000;
+const SITEMAP_LISTINGS = 40_000;
+
+/** Investor profiles in the sitemap. */
+const SITEMAP_PROFILES = 5_000;
 
 /**
  * A page's HTML, compressed when the browser accepts it (brotli at a fast level, else gzip): with its first data a
@@ -114,7 +118,9 @@ export function siteRoutes(deps: Pick<AppDeps, 'config' | 'site' | 'db'>, api?: 
       const paths = (await publicListingPaths(deps.db, SITEMAP_LISTINGS)).filter(
         (p) => matchSitePage(p) !== null,
       );
-      return c.body(sitemapXml(config.publicUrl, paths), 200, {
+      const profiles = await publishedProfilePaths(deps.db, SITEMAP_PROFILES);
+      const entries = [...paths.map((path) => ({ path })), ...profiles];
+      return c.body(sitemapXml(config.publicUrl, entries), 200, {
         'Content-Type': 'application/xml; charset=utf-8',
         'Cache-Control': 'public, max-age=3600',
       });
