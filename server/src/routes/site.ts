@@ -14,6 +14,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { findCard } from '../business-cards/cards-repo';
 import { errorResponse } from '../http/error-handler';
+import { findRaffle } from '../moderation/raffles';
 import { findPublishedProfile } from '../profiles/profiles-repo';
 import { publishedProfilePaths } from '../profiles/published-profile-paths';
 import { findPropertyById, findPropertyByShortId, publicListingPaths } from '../properties/properties-repo';
@@ -173,6 +174,10 @@ export function siteRoutes(deps: Pick<AppDeps, 'config' | 'site' | 'db'>, api?: 
         const profile = await findPublishedProfile(deps.db, { userId: page.params.userId! });
         head =
           profile && head ? { ...head, title: profileCalculatorTitle(profile.full_name ?? SITE_NAME) } : null;
+      }
+      if (page?.key === 'raffle' && !(await findRaffle(deps.db, page.params.id!))) {
+        // A raffle page exists only for a raffle.
+        head = null;
       }
       if (page?.key === 'businessCard') {
         // A card page exists only while the card is active.
