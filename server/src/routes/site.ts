@@ -33,7 +33,7 @@ import { robotsTxt, sitemapXml } from '../site/crawler-files';
 import {
   type ApiRequest,
   firstDataRequests,
-  listingPhotoFirstPaint,
+  listingFirstPaint,
   listingPhotoPreload,
   loadFirstData,
   renderFirstData,
@@ -196,7 +196,7 @@ export function siteRoutes(deps: Pick<AppDeps, 'config' | 'site' | 'db'>, api?: 
       ]
         .filter(Boolean)
         .join('\n    ');
-      const html = injectFirstPaint(injectHead(site.template, headHtml), listingPhotoFirstPaint(answers));
+      const html = injectFirstPaint(injectHead(site.template, headHtml), listingFirstPaint(answers));
       return sendPage(c, html, head ? 200 : 404);
     });
 }
