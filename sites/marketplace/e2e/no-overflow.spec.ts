@@ -70,9 +70,16 @@ async function expectNoOverflow(page: Page, paths: readonly string[]) {
     // The page has committed once its heading shows (pages load lazily); then its data settles.
     await page.locator('main h1').first().waitFor({ timeout: 10_000 });
     await page.waitForLoadState('load');
-    // Parts drawn when scrolled near (a listing's map) are drawn too.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    for (const part of contentOf(page, path)) await part.waitFor({ timeout: 10_000 });
+    // Parts drawn when scrolled near (a listing's map) are drawn too: scrolled to the bottom again while parts
+    // rendered after the load push them further down.
+    const toBottom = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await toBottom();
+    for (const part of contentOf(page, path)) {
+      await expect(async () => {
+        await toBottom();
+        await expect(part).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+    }
     await page.waitForTimeout(300);
     const extra = await overflow(page);
     if (extra > 0) wide.push(`${path}: ${extra}px too wide`);
