@@ -1,6 +1,6 @@
 // FileButton: a styled button that opens the browser's file picker (instead of the native "Choose File" control),
 // keyboard accessible as any button, its text saying what to choose, with the chosen file's name beside it.
-import { type ChangeEvent, forwardRef, type ReactNode, useImperativeHandle, useRef } from 'react';
+import { type ChangeEvent, forwardRef, type ReactNode, useRef } from 'react';
 import { Button, type ButtonLook } from './button';
 import { cx } from './class-names';
 import * as styles from './file-button.css';
@@ -28,15 +28,11 @@ export interface FileButtonProps extends Pick<ButtonLook, 'variant' | 'size'> {
   className?: string;
 }
 
-/** What a FileButton's ref reaches: focus the button, clear the input. */
-export interface FileButtonHandle {
-  focus(): void;
-  /** Forgets the chosen files, so choosing the same file again is a change. */
-  clear(): void;
-}
-
-/** A button that opens the file picker; the input itself stays hidden (the button is the keyboard path). */
-export const FileButton = forwardRef<FileButtonHandle, FileButtonProps>(function FileButton(
+/**
+ * A button that opens the file picker; the input itself stays hidden (the button is the keyboard path). Its ref is
+ * the button, so a form can focus it like any field.
+ */
+export const FileButton = forwardRef<HTMLButtonElement, FileButtonProps>(function FileButton(
   {
     label,
     inputLabel,
@@ -56,13 +52,6 @@ export const FileButton = forwardRef<FileButtonHandle, FileButtonProps>(function
   ref,
 ) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  useImperativeHandle(ref, () => ({
-    focus: () => buttonRef.current?.focus(),
-    clear: () => {
-      if (inputRef.current) inputRef.current.value = '';
-    },
-  }));
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     // Cleared at once, so picking the same file again (after a refusal) is a change too.
@@ -72,7 +61,7 @@ export const FileButton = forwardRef<FileButtonHandle, FileButtonProps>(function
   return (
     <span className={cx(styles.root, className)}>
       <Button
-        ref={buttonRef}
+        ref={ref}
         id={id}
         variant={variant}
         size={size}

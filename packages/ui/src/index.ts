@@ -28,7 +28,7 @@ export { DealCalculator } from './deal-calculator';
 export type { DialogProps } from './dialog';
 export { Dialog } from './dialog';
 // file-button.tsx
-export type { FileButtonHandle, FileButtonProps } from './file-button';
+export type { FileButtonProps } from './file-button';
 export { FileButton } from './file-button';
 // focusable.ts
 export { focusableElements } from './focusable';

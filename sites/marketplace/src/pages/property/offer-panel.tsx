@@ -10,15 +10,7 @@ import {
   type OfferAction,
   OPEN_OFFER_STATUSES,
 } from '@dealloop/core';
-import {
-  Alert,
-  Button,
-  FileButton,
-  type FileButtonHandle,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@dealloop/ui';
+import { Alert, Button, FileButton, SelectField, TextAreaField, TextField } from '@dealloop/ui';
 import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { useAuth, useServices, useToast } from '../../app/services-context';
 import { useMyPlan } from '../../billing/my-plan';
@@ -238,7 +230,7 @@ function OfferForm({ property, onSent }: { property: Property; onSent: (offer: O
   const amountRef = useRef<HTMLInputElement>(null);
   const earnestMoneyRef = useRef<HTMLInputElement>(null);
   const closingDateRef = useRef<HTMLInputElement>(null);
-  const proofOfFundsRef = useRef<FileButtonHandle>(null);
+  const proofOfFundsRef = useRef<HTMLButtonElement>(null);
   const fields: Record<OfferDraftField, RefObject<{ focus(): void } | null>> = {
     amount: amountRef,
     earnestMoney: earnestMoneyRef,
@@ -348,7 +340,7 @@ function ProofOfFundsInput({
   error,
   onChange,
 }: {
-  buttonRef: RefObject<FileButtonHandle | null>;
+  buttonRef: RefObject<HTMLButtonElement | null>;
   chosen: string | null;
   error?: string;
   onChange: (file: File | null) => void;
