@@ -49,6 +49,33 @@ describe('profile pages', () => {
   });
 });
 
+describe('investor profiles in the sitemap', () => {
+  const sitemap = async () => (await t.app.request('/sitemap.xml')).text();
+  const entryOf = (xml: string, path: string) =>
+    new RegExp(`<url><loc>http://localhost:3000${path}</loc>(.*?)</url>`).exec(xml);
+
+  it('lists a published profile at its slug path with when it last changed, and drops it once unpublished', async () => {
+    const owner = await t.signUp({ fullName: 'Ada Sitemap' });
+    const path = '/real-estate-investor-ada-sitemap';
+    expect(entryOf(await sitemap(), path)).toBeNull();
+    const publish = { profilePublished: true, bio: 'Buys land.', profileTemplate: 'attract_both' };
+    const before = Date.now();
+    await t.call('PATCH', '/api/v1/me/profile', { token: owner.accessToken, json: publish });
+    const entry = entryOf(await sitemap(), path);
+    expect(entry).not.toBeNull();
+    const lastmod = /^<lastmod>(.+)<\/lastmod>$/.exec(entry![1]!)![1]!;
+    expect(new Date(lastmod).toISOString()).toBe(lastmod);
+    expect(Date.parse(lastmod)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(lastmod)).toBeLessThanOrEqual(Date.now());
+
+    await t.call('PATCH', '/api/v1/me/profile', {
+      token: owner.accessToken,
+      json: { profilePublished: false },
+    });
+    expect(entryOf(await sitemap(), path)).toBeNull();
+  });
+});
+
 describe('business card pages', () => {
   it('answer 200 while the card is active and 404 once it is switched off', async () => {
     const owner = await t.signUp();

@@ -65,6 +65,21 @@ describe('first data in the page', () => {
     expect(Object.keys(firstData(byId.html)!)).toEqual([`/api/v1/properties/${listing.id}`]);
   });
 
+  it("carries the listing's content in the page body: title, place, price, key figures, description", async () => {
+    const { html } = await site.page(listing.path);
+    const root = /<div id="root">(.*)<\/div><\/body>/s.exec(html)![1]!;
+    expect(root).toContain(
+      '<h1>Ranch &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- &amp; more</h1>',
+    );
+    expect(root).toContain('<p>Dallas, TX 75201</p>');
+    expect(root).toContain('Asking price <strong>$150,000</strong>');
+    expect(root).toContain('<dt>ARV</dt><dd>$240,000</dd>');
+    expect(root).toContain('<dt>Repairs</dt><dd>$30,000</dd>');
+    expect(root).toContain('Roof 2019.\u2028Seller motivated.');
+    // The same privacy as the API's anonymous answer: the coarse place, never the street.
+    expect(html).not.toContain('9 Elm St');
+  });
+
   it('escapes the data so a title cannot close the block or start a script, nor a description break its line', async () => {
     const { html } = await site.page(listing.path);
     expect(html).not.toContain('</script><script>alert(1)');

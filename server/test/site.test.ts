@@ -167,3 +167,27 @@ describe('listing pages', () => {
     expect(sitemap).toContain(created.data.path);
   });
 });
+
+describe('raffle pages', () => {
+  it('answers a raffle that exists with 200 and an unknown raffle with the Not Found page and 404', async () => {
+    const { grantRole } = await import('../src/users/users-repo');
+    const admin = await t.signUp();
+    await grantRole(t.db, admin.user.id, 'admin');
+    const created = await t.call('POST', '/api/v1/raffles', {
+      token: admin.accessToken,
+      json: {
+        title: 'November raffle',
+        prize: 'A gift card',
+        periodStart: new Date(Date.now() - 3_600_000).toISOString(),
+        periodEnd: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    });
+    expect(created.status).toBe(201);
+    const found = await page(`/raffle/${created.data.id}`);
+    expect(found.status).toBe(200);
+    expect(found.html).toContain('<title>Moderator Raffle · DealLoop</title>');
+    const missing = await page('/raffle/no-such-raffle');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('noindex');
+  });
+});

@@ -68,6 +68,7 @@ export const BUYERS_LIST_TEXTS = Object.freeze({
   importHint:
     'The first row names the columns: name, email, markets (required), phone, min_price, max_price, property_types, proof_of_funds, tags. Separate several values with semicolons.',
   chooseFile: 'CSV file',
+  chooseFileButton: 'Choose CSV file',
   preview: (count: number) => `${count} buyer${count === 1 ? '' : 's'} ready to import.`,
   previewErrors: (count: number) =>
     `${count} row${count === 1 ? ' has' : 's have'} errors. Fix the file and choose it again: nothing is imported until every row is valid.`,

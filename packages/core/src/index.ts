@@ -305,6 +305,10 @@ export {
   listingEditDiff,
   REVIEWED_LISTING_FIELDS,
 } from './listing-edits';
+// listing-photos.ts
+// listing-key-figures.ts
+export type { ListingKeyNumbers } from './listing-key-figures';
+export { listingDealFigures, listingFactTexts } from './listing-key-figures';
 // listing-lifecycle.ts
 export type {
   ListingActor,
@@ -325,7 +329,6 @@ export {
   ownerMoveToStatus,
   SUBMITTED_LISTING,
 } from './listing-lifecycle';
-// listing-photos.ts
 export { LISTING_FIRST_PAINT_CLASSES, LISTING_PHOTO_SIZES, listingPhotoAlt } from './listing-photos';
 // listing-rules.ts
 export type { ListingField, ListingInput, ListingNumberField, ListingNumberRule } from './listing-rules';

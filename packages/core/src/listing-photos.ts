@@ -5,13 +5,17 @@
 export const LISTING_PHOTO_SIZES = '(min-width: 960px) 800px, 100vw';
 
 /**
- * Class names of a listing page's first photo as the server writes it into the page before the site's script runs
+ * Class names of a listing page's first photo and content as the server writes it into the page before the site's script runs
  * (server/src/site/first-data.ts), styled by the site's app shell (sites/marketplace/src/styles/app-shell.css.ts).
  */
 export const LISTING_FIRST_PAINT_CLASSES = Object.freeze({
   page: 'app-shell-page',
   back: 'app-shell-back',
   photo: 'app-shell-photo',
+  /** The listing's content under the photo: title, place, price, key figures and description. */
+  content: 'app-shell-listing',
+  price: 'app-shell-price',
+  facts: 'app-shell-facts',
 });
 
 /** The text of photo `position` (from 1) of `count` of a listing: "Brick ranch (1 of 4)". */

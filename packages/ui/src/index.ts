@@ -27,6 +27,9 @@ export { DealCalculator } from './deal-calculator';
 // dialog.tsx
 export type { DialogProps } from './dialog';
 export { Dialog } from './dialog';
+// file-button.tsx
+export type { FileButtonProps } from './file-button';
+export { FileButton } from './file-button';
 // focusable.ts
 export { focusableElements } from './focusable';
 // icon-button.tsx

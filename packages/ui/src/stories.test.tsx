@@ -12,6 +12,7 @@ import * as button from './button.stories';
 import * as dealCalculator from './deal-calculator.stories';
 import * as dialog from './dialog.stories';
 import * as fieldMessages from './field-messages.stories';
+import * as fileButton from './file-button.stories';
 import * as iconButton from './icon-button.stories';
 import * as icons from './icons.stories';
 import * as listingNumbers from './listing-numbers.stories';
@@ -38,6 +39,7 @@ const STORY_FILES: Record<string, Parameters<typeof composeStories>[0]> = {
   'deal-calculator.stories.tsx': dealCalculator,
   'dialog.stories.tsx': dialog,
   'field-messages.stories.tsx': fieldMessages,
+  'file-button.stories.tsx': fileButton,
   'icon-button.stories.tsx': iconButton,
   'icons.stories.tsx': icons,
   'listing-numbers.stories.tsx': listingNumbers,

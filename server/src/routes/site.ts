@@ -14,7 +14,9 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { findCard } from '../business-cards/cards-repo';
 import { errorResponse } from '../http/error-handler';
+import { findRaffle } from '../moderation/raffles';
 import { findPublishedProfile } from '../profiles/profiles-repo';
+import { publishedProfilePaths } from '../profiles/published-profile-paths';
 import { findPropertyById, findPropertyByShortId, publicListingPaths } from '../properties/properties-repo';
 
 /** Pages that show one listing, by id or by the short id of its SEO path. */
@@ -31,7 +33,7 @@ import { robotsTxt, sitemapXml } from '../site/crawler-files';
 import {
   type ApiRequest,
   firstDataRequests,
-  listingPhotoFirstPaint,
+  listingFirstPaint,
   listingPhotoPreload,
   loadFirstData,
   renderFirstData,
@@ -55,7 +57,10 @@ import type { SiteFile } from '../site/site-bundle';
 const PAGE_BROTLI_QUALITY = 5;
 
 /** Listings in the sitemap (one sitemap file holds at most 50,000 URLs). */
-const SITEMAP_LISTINGS = 45_000;
+const SITEMAP_LISTINGS = 40_000;
+
+/** Investor profiles in the sitemap. */
+const SITEMAP_PROFILES = 5_000;
 
 /**
  * A page's HTML, compressed when the browser accepts it (brotli at a fast level, else gzip): with its first data a
@@ -114,7 +119,9 @@ export function siteRoutes(deps: Pick<AppDeps, 'config' | 'site' | 'db'>, api?: 
       const paths = (await publicListingPaths(deps.db, SITEMAP_LISTINGS)).filter(
         (p) => matchSitePage(p) !== null,
       );
-      return c.body(sitemapXml(config.publicUrl, paths), 200, {
+      const profiles = await publishedProfilePaths(deps.db, SITEMAP_PROFILES);
+      const entries = [...paths.map((path) => ({ path })), ...profiles];
+      return c.body(sitemapXml(config.publicUrl, entries), 200, {
         'Content-Type': 'application/xml; charset=utf-8',
         'Cache-Control': 'public, max-age=3600',
       });
@@ -168,6 +175,10 @@ export function siteRoutes(deps: Pick<AppDeps, 'config' | 'site' | 'db'>, api?: 
         head =
           profile && head ? { ...head, title: profileCalculatorTitle(profile.full_name ?? SITE_NAME) } : null;
       }
+      if (page?.key === 'raffle' && !(await findRaffle(deps.db, page.params.id!))) {
+        // A raffle page exists only for a raffle.
+        head = null;
+      }
       if (page?.key === 'businessCard') {
         // A card page exists only while the card is active.
         const card = await findCard(deps.db, page.params.cardId!);
@@ -185,7 +196,7 @@ export function siteRoutes(deps: Pick<AppDeps, 'config' | 'site' | 'db'>, api?: 
       ]
         .filter(Boolean)
         .join('\n    ');
-      const html = injectFirstPaint(injectHead(site.template, headHtml), listingPhotoFirstPaint(answers));
+      const html = injectFirstPaint(injectHead(site.template, headHtml), listingFirstPaint(answers));
       return sendPage(c, html, head ? 200 : 404);
     });
 }

@@ -1,11 +1,6 @@
 // The requests each page's first data answers, and the preload of a listing's first photo.
 import { describe, expect, it } from 'vitest';
-import {
-  firstDataRequests,
-  listingPhotoFirstPaint,
-  listingPhotoPreload,
-  renderFirstData,
-} from './first-data';
+import { firstDataRequests, listingFirstPaint, listingPhotoPreload, renderFirstData } from './first-data';
 
 const photo = (base: string) => ({
   thumb: `${base}-thumb.webp`,
@@ -48,21 +43,39 @@ describe('listingPhotoPreload', () => {
   });
 });
 
-describe('listingPhotoFirstPaint', () => {
-  it("paints a listing's first photo with the gallery's srcset, sizes and text, escaped", () => {
-    const html = listingPhotoFirstPaint({
-      '/api/v1/properties/abcd1234': {
-        title: 'Duplex "A" <b>',
-        images: [photo('https://x.test/a'), photo('b')],
-      },
+describe('listingFirstPaint', () => {
+  const listing = {
+    title: 'Duplex "A" <b>',
+    location: 'Dallas, TX 75201',
+    price: 150_000,
+    beds: 3,
+    baths: 2,
+    sqft: 1450,
+    lotSize: null,
+    arv: 240_000,
+    repairCost: 30_000,
+    profitPotential: 60_000,
+    roi: 25,
+    description: 'Roof <2019>.',
+  };
+
+  it("paints a listing's first photo with the gallery's srcset, sizes and text, then its content, escaped", () => {
+    const html = listingFirstPaint({
+      '/api/v1/properties/abcd1234': { ...listing, images: [photo('https://x.test/a'), photo('b')] },
     });
     expect(html).toBe(
-      '<div class="app-shell-page"><div class="app-shell-back"></div><div class="app-shell-photo"><img src="https://x.test/a-full.webp" srcset="https://x.test/a-thumb.webp 400w, https://x.test/a-card.webp 800w, https://x.test/a-full.webp 1600w" sizes="(min-width: 960px) 800px, 100vw" fetchpriority="high" alt="Duplex &quot;A&quot; &lt;b&gt; (1 of 2)"></div></div>',
+      '<div class="app-shell-page"><div class="app-shell-back"></div><div class="app-shell-photo"><img src="https://x.test/a-full.webp" srcset="https://x.test/a-thumb.webp 400w, https://x.test/a-card.webp 800w, https://x.test/a-full.webp 1600w" sizes="(min-width: 960px) 800px, 100vw" fetchpriority="high" alt="Duplex &quot;A&quot; &lt;b&gt; (1 of 2)"></div>' +
+        '<div class="app-shell-listing"><h1>Duplex "A" &lt;b&gt;</h1><p>Dallas, TX 75201</p><p class="app-shell-price">Asking price <strong>$150,000</strong></p>' +
+        '<ul class="app-shell-facts" aria-label="Property facts"><li>3 beds</li><li>2 baths</li><li>1,450 sqft</li></ul>' +
+        '<dl class="app-shell-facts"><div><dt>ARV</dt><dd>$240,000</dd></div><div><dt>Repairs</dt><dd>$30,000</dd></div><div><dt>Profit</dt><dd>$60,000</dd></div><div><dt>ROI</dt><dd>25.0%</dd></div></dl>' +
+        '<p>Roof &lt;2019&gt;.</p></div></div>',
     );
   });
 
-  it('paints nothing without photos or for a search', () => {
-    expect(listingPhotoFirstPaint({ '/api/v1/properties/abcd1234': { title: 'x', images: [] } })).toBe('');
-    expect(listingPhotoFirstPaint({ '/api/v1/properties?limit=20': { images: [photo('a')] } })).toBe('');
+  it('paints the content without a photo, and nothing for a search', () => {
+    const html = listingFirstPaint({ '/api/v1/properties/abcd1234': { ...listing, images: [] } });
+    expect(html).not.toContain('app-shell-photo');
+    expect(html).toContain('<h1>Duplex "A" &lt;b&gt;</h1>');
+    expect(listingFirstPaint({ '/api/v1/properties?limit=20': { images: [photo('a')] } })).toBe('');
   });
 });

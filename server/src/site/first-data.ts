@@ -4,9 +4,13 @@
 // so a block holds only what anyone may read; the site uses them only while nobody is signed in. The block is
 // `type="application/json"`: never executed, so a CSP without inline scripts allows it.
 import {
+  formatPrice,
   HOME_PAGE_LIMIT,
   LISTING_FIRST_PAINT_CLASSES,
   LISTING_PHOTO_SIZES,
+  type ListingKeyNumbers,
+  listingDealFigures,
+  listingFactTexts,
   listingPhotoAlt,
   parseSearchFilters,
   type SitePageKey,
@@ -118,14 +122,57 @@ export function listingPhotoPreload(answers: Record<string, unknown>): string {
   return `<link rel="preload" as="image" imagesrcset="${escapeAttribute(photo.srcset)}" imagesizes="${LISTING_PHOTO_SIZES}" fetchpriority="high">`;
 }
 
-/**
- * For a listing page, the first photo drawn in the page's static first paint where the gallery will show it
- * (`.app-shell-photo`, styles/app-shell.css.ts), so the largest content paints from the HTML instead of after the
- * scripts; '' otherwise. React replaces it with the page, which shows the same photo in the same place.
- */
-export function listingPhotoFirstPaint(answers: Record<string, unknown>): string {
-  const photo = listingFirstPhoto(answers);
-  if (!photo) return '';
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The listing among a listing page's answers (as the API answers an anonymous visitor), or null. */
+function listingOf(answers: Record<string, unknown>): ListingAnswer | null {
+  for (const [request, answer] of Object.entries(answers)) {
+    if (/^\/api\/v1\/properties\/[^/?]+$/.test(request)) return answer as ListingAnswer;
+  }
+  return null;
+}
+
+/** The fields of a listing answer the first paint reads. */
+type ListingAnswer = ListingKeyNumbers & {
+  title: string;
+  location: string;
+  price: number;
+  description?: string | null;
+};
+
+/** The listing's content as HTML: title, place, asking price, key figures and description (all escaped). */
+function listingContent(listing: ListingAnswer): string {
   const classes = LISTING_FIRST_PAINT_CLASSES;
-  return `<div class="${classes.page}"><div class="${classes.back}"></div><div class="${classes.photo}"><img src="${escapeAttribute(photo.src)}" srcset="${escapeAttribute(photo.srcset)}" sizes="${LISTING_PHOTO_SIZES}" fetchpriority="high" alt="${escapeAttribute(photo.alt)}"></div></div>`;
+  const facts = listingFactTexts(listing).map((fact) => `<li>${escapeText(fact)}</li>`);
+  const figures = listingDealFigures(listing).map(
+    (figure) => `<div><dt>${escapeText(figure.label)}</dt><dd>${escapeText(figure.value)}</dd></div>`,
+  );
+  return [
+    `<div class="${classes.content}">`,
+    `<h1>${escapeText(listing.title)}</h1>`,
+    `<p>${escapeText(listing.location)}</p>`,
+    `<p class="${classes.price}">Asking price <strong>${escapeText(formatPrice(listing.price))}</strong></p>`,
+    facts.length > 0 ? `<ul class="${classes.facts}" aria-label="Property facts">${facts.join('')}</ul>` : '',
+    `<dl class="${classes.facts}">${figures.join('')}</dl>`,
+    listing.description ? `<p>${escapeText(listing.description)}</p>` : '',
+    '</div>',
+  ].join('');
+}
+
+/**
+ * For a listing page, the listing drawn in the page's static first paint: its first photo where the gallery shows
+ * it (`.app-shell-photo`, styles/app-shell.css.ts), so the largest content paints from the HTML instead of after the
+ * scripts, then its content (title, place, price, key figures, description), so the HTML carries the page's text for
+ * crawlers and link previews, with what an anonymous visitor may see (the coarse place only); '' for other pages.
+ * React replaces it with the page, which shows the same photo in the same place.
+ */
+export function listingFirstPaint(answers: Record<string, unknown>): string {
+  const listing = listingOf(answers);
+  if (!listing || typeof listing.title !== 'string') return '';
+  const photo = listingFirstPhoto(answers);
+  const classes = LISTING_FIRST_PAINT_CLASSES;
+  const photoHtml = photo
+    ? `<div class="${classes.photo}"><img src="${escapeAttribute(photo.src)}" srcset="${escapeAttribute(photo.srcset)}" sizes="${LISTING_PHOTO_SIZES}" fetchpriority="high" alt="${escapeAttribute(photo.alt)}"></div>`
+    : '';
+  return `<div class="${classes.page}"><div class="${classes.back}"></div>${photoHtml}${listingContent(listing)}</div>`;
 }

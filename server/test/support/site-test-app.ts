@@ -12,12 +12,12 @@ export interface SiteTestApp {
   close(): Promise<void>;
 }
 
-/** Starts a test app whose SITE_DIR holds only an index.html with the `<!--app-head-->` marker. */
+/** Starts a test app whose SITE_DIR holds only an index.html with the head and first paint markers. */
 export async function createSiteTestApp(): Promise<SiteTestApp> {
   const siteDir = await mkdtemp(path.join(os.tmpdir(), 'dealloop-site-'));
   await writeFile(
     path.join(siteDir, 'index.html'),
-    '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-first-paint--></div></body></html>',
   );
   const t = await createTestApp({ SITE_DIR: siteDir });
   return {

@@ -21,7 +21,7 @@ function everyPagePath(listing: CreatedListing): string[] {
     if (page.key === 'investorProfile') return '/real-estate-investor-someone';
     return page.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => params[name] ?? name);
   });
-  return [...new Set([...paths, '/properties?view=map'])];
+  return [...new Set([...paths, '/properties?view=map', withPhotos.path])];
 }
 
 /**
@@ -43,6 +43,26 @@ async function open(page: Page, path: string) {
   }
 }
 
+/**
+ * What shows once a page's content is there, beyond its heading: the map of the map view, and on the listing page
+ * its photo, price panel and (drawn once scrolled near) its map, so the check measures them, not a loading state.
+ */
+function contentOf(page: Page, path: string) {
+  if (path === '/properties?view=map') {
+    return [page.locator('main figure[aria-busy="false"][aria-label^="Map of"] svg').first()];
+  }
+  const shown = [listing, withPhotos].find((one) => one.path === path);
+  if (!shown) return [];
+  return [
+    page.getByRole('heading', { level: 1, name: shown.title }),
+    shown === withPhotos
+      ? page.getByRole('region', { name: `Photos of ${shown.title}` })
+      : page.getByText('No photos yet'),
+    page.getByRole('complementary', { name: 'Deal numbers' }),
+    page.locator('main figure[aria-busy="false"][aria-label^="Map of"] svg').first(),
+  ];
+}
+
 async function expectNoOverflow(page: Page, paths: readonly string[]) {
   const wide: string[] = [];
   for (const path of paths) {
@@ -50,6 +70,16 @@ async function expectNoOverflow(page: Page, paths: readonly string[]) {
     // The page has committed once its heading shows (pages load lazily); then its data settles.
     await page.locator('main h1').first().waitFor({ timeout: 10_000 });
     await page.waitForLoadState('load');
+    // Parts drawn when scrolled near (a listing's map) are drawn too: scrolled to the bottom again while parts
+    // rendered after the load push them further down.
+    const toBottom = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await toBottom();
+    for (const part of contentOf(page, path)) {
+      await expect(async () => {
+        await toBottom();
+        await expect(part).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+    }
     await page.waitForTimeout(300);
     const extra = await overflow(page);
     if (extra > 0) wide.push(`${path}: ${extra}px too wide`);
@@ -63,8 +93,14 @@ const part = (paths: readonly string[], index: number) =>
   paths.filter((_path, position) => position % PARTS === index);
 
 let listing: CreatedListing;
+/** A demo listing with several photos: the gallery, its counter and thumbnails are measured too. */
+let withPhotos: { path: string; title: string };
 
 test.beforeAll(async ({ request }) => {
+  const newest = await request.get('/api/v1/properties?sort=newest&limit=50');
+  const { items } = (await newest.json()) as { items: { path: string; title: string; images: unknown[] }[] };
+  withPhotos = items.find((item) => item.images.length > 1)!;
+  expect(withPhotos, 'a demo listing with photos').toBeTruthy();
   // A long title, as real ones are: text that cannot wrap (a select's option, a cut line) must not widen a page.
   listing = await createPublishedListing(request, {
     title: `Fully renovated three bedroom brick ranch with detached garage and a large fenced backyard ${Math.random().toString(36).slice(2, 8)}`,

@@ -53,6 +53,10 @@ test("a listing's first photo paints from the page's HTML, before any script, wh
     .poll(() => painted.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
   const staticBox = await painted.boundingBox();
+  // The listing's content is in the HTML too: its title, price and figures read without any script.
+  await expect(bare.getByRole('heading', { level: 1, name: listing!.title })).toBeVisible();
+  await expect(bare.getByText('Asking price')).toBeVisible();
+  await expect(bare.getByText('ARV', { exact: true })).toBeVisible();
   await noScript.close();
 
   await skipAnonymousCookieBanner(page);

@@ -1,7 +1,7 @@
 // The CSV import of the buyers list: choose a file, see the preview (core's reader: the same rule the API applies)
 // with each bad row's errors, and import only when every row is valid; the API imports all rows or none.
 import { BUYERS_LIST_TEXTS, type BuyerImport, readBuyersCsv } from '@dealloop/core';
-import { Button } from '@dealloop/ui';
+import { Button, FileButton } from '@dealloop/ui';
 import { useId, useState } from 'react';
 import { useServices, useToast } from '../app/services-context';
 import * as styles from './buyers-list.css';
@@ -12,7 +12,7 @@ export function BuyersImport({ onImported }: { onImported: () => void }) {
   const { client } = useServices();
   const toast = useToast();
   const inputId = useId();
-  const [file, setFile] = useState<{ text: string; read: BuyerImport } | null>(null);
+  const [file, setFile] = useState<{ name: string; text: string; read: BuyerImport } | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -20,7 +20,7 @@ export function BuyersImport({ onImported }: { onImported: () => void }) {
     setFailure(null);
     if (!chosen) return setFile(null);
     const text = await chosen.text();
-    setFile({ text, read: readBuyersCsv(text) });
+    setFile({ name: chosen.name, text, read: readBuyersCsv(text) });
   };
   const apply = async () => {
     if (!file?.read.valid) return;
@@ -44,15 +44,12 @@ export function BuyersImport({ onImported }: { onImported: () => void }) {
         {BUYERS_LIST_TEXTS.importTitle}
       </h2>
       <p className={styles.muted}>{BUYERS_LIST_TEXTS.importHint}</p>
-      <label htmlFor={inputId}>{BUYERS_LIST_TEXTS.chooseFile}</label>
-      <input
-        id={inputId}
-        type="file"
+      <FileButton
+        label={BUYERS_LIST_TEXTS.chooseFileButton}
+        inputLabel={BUYERS_LIST_TEXTS.chooseFile}
         accept=".csv,text/csv"
-        onChange={(event) => {
-          void choose(event.target.files?.[0]);
-          event.target.value = '';
-        }}
+        chosen={file?.name}
+        onFiles={(files) => void choose(files[0])}
       />
       {file?.read.fileError ? (
         <p className={styles.error} role="alert">

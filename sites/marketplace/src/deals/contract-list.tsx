@@ -1,6 +1,7 @@
 // A list of contracts: listing, parties, price, closing date, status and seller approval, each to its page.
 import { formatPrice } from '@dealloop/core';
 import { EmptyState } from '../components/empty-state';
+import { WithListingThumb } from '../components/listing-thumb';
 import { Link } from '../router';
 import { type Contract, contractPagePath } from './contract';
 import { formatDealDate, partyName } from './deal-format';
@@ -21,9 +22,11 @@ export function ContractList({ contracts, limit }: { contracts: readonly Contrac
       {contracts.slice(0, limit).map((contract) => (
         <li key={contract.id} className={styles.card}>
           <div className={styles.cardHeader}>
-            <h3 className={styles.cardTitle}>
-              <Link to={contractPagePath(contract.id)}>{contract.property.title}</Link>
-            </h3>
+            <WithListingThumb src={contract.property.image}>
+              <h3 className={styles.cardTitle}>
+                <Link to={contractPagePath(contract.id)}>{contract.property.title}</Link>
+              </h3>
+            </WithListingThumb>
             <span className={styles.badges}>
               <ContractStatusBadge status={contract.status} />
               <SellerApprovalBadge status={contract.sellerApprovalStatus} />

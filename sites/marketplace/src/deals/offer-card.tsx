@@ -10,6 +10,7 @@ import { Alert, Button } from '@dealloop/ui';
 import { useState } from 'react';
 import { useToast } from '../app/services-context';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { WithListingThumb } from '../components/listing-thumb';
 import { Link } from '../router';
 import { contractPagePath } from './contract';
 import { CounterOfferDialog } from './counter-offer-dialog';
@@ -86,9 +87,11 @@ export function OfferCard({
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardHeader}>
-        <h3 id={titleId} className={styles.cardTitle}>
-          <Link to={offer.property.path}>{offer.property.title}</Link>
-        </h3>
+        <WithListingThumb src={offer.property.image}>
+          <h3 id={titleId} className={styles.cardTitle}>
+            <Link to={offer.property.path}>{offer.property.title}</Link>
+          </h3>
+        </WithListingThumb>
         <OfferStatusBadge status={offer.status} />
       </div>
       <p className={styles.muted}>

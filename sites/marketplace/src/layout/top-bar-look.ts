@@ -34,8 +34,8 @@ export const WORDMARK_TYPE = {
   color: vars.color.primary,
 } as const;
 
-/** Widths at which the wordmark hides. */
+/** Widths at which the wordmark hides (phones: the menu button, Add Listing and Sign In or the avatar need the room). */
 export const WORDMARK_HIDDEN = {
-  narrowPhone: '(max-width: 399.98px)',
+  narrowPhone: '(max-width: 479.98px)',
   tablet: '(min-width: 768px) and (max-width: 1099.98px)',
 } as const;

@@ -36,12 +36,11 @@ export const logo = style({
   '@media': { '(min-width: 768px)': { marginRight: vars.space['2'] } },
 });
 
-/** On narrow phones and tablets the logo keeps its mark only, to leave room for the links and actions. */
+/** On phones and tablets the logo keeps its mark only, to leave room for the links and actions. */
 export const wordmark = style({
   ...WORDMARK_TYPE,
   '@media': {
     [WORDMARK_HIDDEN.narrowPhone]: { display: 'none' },
-    '(max-width: 479.98px)': { selectors: { [`${header}[data-signed-in] &`]: { display: 'none' } } },
     [WORDMARK_HIDDEN.tablet]: { display: 'none' },
   },
 });

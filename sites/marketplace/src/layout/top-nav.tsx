@@ -7,6 +7,7 @@ import { rolesOf } from '../stores/auth-store';
 import { AvatarMenu } from './avatar-menu';
 import { Logo } from './logo';
 import { NotificationBell } from './notification-bell';
+import { PhoneNavMenu } from './phone-nav-menu';
 import { ShareButton } from './share-button';
 import * as styles from './top-nav.css';
 
@@ -18,8 +19,8 @@ export function signInPath(location: { pathname: string; search: string }): stri
 }
 
 /**
- * The top bar. Below 768px it condenses: the links move out (the tab bar and the account menu cover them) and the
- * logo, Share (icon only), Add Listing and Sign In or the avatar menu stay.
+ * The top bar. Below 768px it condenses: the links fold into the phone menu button, and the logo, Share (icon only),
+ * Add Listing and Sign In or the avatar menu stay.
  */
 export function TopNav() {
   const auth = useAuth();
@@ -40,6 +41,7 @@ export function TopNav() {
           ))}
         </ul>
         <div className={styles.actions}>
+          <PhoneNavMenu />
           {signedIn ? <NotificationBell /> : null}
           {signedIn && !isShareHidden(location.pathname) ? <ShareButton /> : null}
           <Link

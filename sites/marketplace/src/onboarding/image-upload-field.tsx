@@ -1,7 +1,7 @@
 // An image picker of the wizard: images under 5MB only ("Image must be less than 5MB"), uploaded with progress.
 import { validateImageFile } from '@dealloop/core';
-import { ProgressBar } from '@dealloop/ui';
-import { type ChangeEvent, useId, useState } from 'react';
+import { FileButton, ProgressBar } from '@dealloop/ui';
+import { useId, useState } from 'react';
 import { useServices, useToast } from '../app/services-context';
 import * as styles from './onboarding-wizard.css';
 
@@ -27,7 +27,7 @@ export interface ImageUploadFieldProps {
   onBusyChange?: (busy: boolean) => void;
 }
 
-/** A file input that checks the image, uploads it and shows a preview. */
+/** A "Choose {label}" button that picks an image, checks it, uploads it and shows a preview. */
 export function ImageUploadField({
   label,
   purpose,
@@ -42,9 +42,7 @@ export function ImageUploadField({
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  const pick = async (file: File | undefined) => {
     if (!file) return;
     const invalid = validateImageFile(file);
     setProblem(invalid);
@@ -71,17 +69,17 @@ export function ImageUploadField({
 
   return (
     <div className={styles.upload}>
-      <label className={styles.uploadLabel} htmlFor={id}>
-        {label}
-      </label>
+      <span className={styles.uploadLabel}>{label}</span>
       <div className={styles.uploadRow}>
         {value ? <img className={styles.preview} src={value} alt="" /> : null}
-        <input
-          id={id}
-          type="file"
+        <FileButton
+          label={`Choose ${label.toLowerCase()}`}
+          inputLabel={label}
+          size="sm"
           accept="image/*"
-          onChange={pick}
-          aria-invalid={problem ? true : undefined}
+          disabled={progress !== null}
+          onFiles={(files) => void pick(files[0])}
+          aria-invalid={Boolean(problem)}
           aria-describedby={problem ? `${id}-error` : undefined}
         />
       </div>

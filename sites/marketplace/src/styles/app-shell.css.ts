@@ -32,7 +32,7 @@ globalStyle('.app-shell-wordmark', {
 
 globalStyle('.app-shell-wordmark span', { color: vars.color.accent });
 
-// A listing page's first photo (server/src/site/first-data.ts, listingPhotoFirstPaint) where the gallery shows it:
+// A listing page's first photo (server/src/site/first-data.ts, listingFirstPaint) where the gallery shows it:
 // the page's box (pages/property/property-page.css.ts: page), a line for the All deals link, then the 3:2 stage in
 // the column beside the 360px panel from 960px.
 globalStyle(`.${FIRST_PAINT.page}`, {
@@ -60,3 +60,33 @@ globalStyle(`.${FIRST_PAINT.photo} img`, {
   height: '100%',
   objectFit: 'cover',
 });
+
+// Then the listing's content the server wrote (title, place, price, key figures, description) in the same column, in
+// the page's type: readable without the scripts, replaced by the page once they run.
+globalStyle(`.${FIRST_PAINT.content}`, {
+  marginTop: vars.space['4'],
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  '@media': { '(min-width: 960px)': { width: `calc(100% - 360px - ${vars.space['5']})` } },
+});
+
+globalStyle(`.${FIRST_PAINT.content} h1`, {
+  margin: `0 0 ${vars.space['2']}`,
+  fontSize: vars.fontSize['3xl'],
+  lineHeight: vars.lineHeight.tight,
+});
+
+globalStyle(`.${FIRST_PAINT.content} p`, { margin: `0 0 ${vars.space['3']}`, whiteSpace: 'pre-line' });
+
+globalStyle(`.${FIRST_PAINT.price} strong`, { fontSize: vars.fontSize['2xl'] });
+
+globalStyle(`.${FIRST_PAINT.facts}`, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['2']} ${vars.space['4']}`,
+  margin: `0 0 ${vars.space['3']}`,
+  padding: 0,
+  listStyle: 'none',
+});
+
+globalStyle(`.${FIRST_PAINT.facts} dd`, { margin: 0, fontWeight: 600 });

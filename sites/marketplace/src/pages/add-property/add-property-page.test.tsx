@@ -227,7 +227,7 @@ describe('/add-property preview and submit', () => {
     await waitFor(() => expect(pending).toHaveLength(1));
     await userEvent.click(within(form).getByRole('button', { name: 'Preview listing' }));
     expect(within(form).getByText(PHOTOS_UPLOADING)).toBeTruthy();
-    expect(document.activeElement).toBe(within(form).getByLabelText('Add photos'));
+    expect(document.activeElement).toBe(within(form).getByRole('button', { name: 'Add photos' }));
     pending[0]!.resolve(uploadOf('upload-porch'));
     await waitFor(() => expect(within(form).queryByText(PHOTOS_UPLOADING)).toBeNull());
   });

@@ -1,6 +1,6 @@
 // Styles of the photo uploader: the drop zone around the file input, and the photo list with its progress.
 import { vars } from '@dealloop/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const uploader = style({ display: 'grid', gap: vars.space['3'] });
 
@@ -23,31 +23,17 @@ export const dropZone = style({
   },
 });
 
-export const pickLabel = style({
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.accent,
+// The Add photos button; a click anywhere in the zone presses it (its ::after covers the zone).
+export const pickButton = style({});
+
+globalStyle(`${pickButton} button::after`, {
+  content: '""',
+  position: 'absolute',
+  inset: 0,
   cursor: 'pointer',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  selectors: {
-    // The label covers the whole zone, so a click anywhere opens the picker.
-    '&::after': { content: '""', position: 'absolute', inset: 0, cursor: 'pointer' },
-  },
 });
 
 export const dropHint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const fileInput = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -1,6 +1,6 @@
 // The photos section of the Add Listing form: pick or drop images, each uploaded at once with its progress.
 import { IMAGE_MAX_BYTES, LISTING_LIMITS } from '@dealloop/core';
-import { Icon } from '@dealloop/ui';
+import { FileButton, Icon } from '@dealloop/ui';
 import { type DragEvent, forwardRef, useId, useState } from 'react';
 import { PhotoItem } from './photo-item';
 import * as styles from './photo-uploader.css';
@@ -14,8 +14,8 @@ export interface PhotoUploaderProps {
 
 const LIMIT_HINT = `JPG, PNG, WebP, GIF or AVIF, each under ${IMAGE_MAX_BYTES / 1024 / 1024}MB, up to ${LISTING_LIMITS.maxPhotos} photos. The first photo is the cover buyers see on the card.`;
 
-/** The photo picker (a real file input, so it works with the keyboard and screen readers) and the photo list. */
-export const PhotoUploader = forwardRef<HTMLInputElement, PhotoUploaderProps>(function PhotoUploader(
+/** The photo picker (ui's FileButton, so it works with the keyboard and screen readers) and the photo list. */
+export const PhotoUploader = forwardRef<HTMLButtonElement, PhotoUploaderProps>(function PhotoUploader(
   { uploads, error },
   ref,
 ) {
@@ -24,7 +24,7 @@ export const PhotoUploader = forwardRef<HTMLInputElement, PhotoUploaderProps>(fu
   const errorId = `${inputId}-error`;
   const [notice, setNotice] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const take = (files: FileList | null) => {
+  const take = (files: FileList | File[] | null) => {
     if (files?.length) setNotice(uploads.add([...files]));
   };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -40,7 +40,7 @@ export const PhotoUploader = forwardRef<HTMLInputElement, PhotoUploaderProps>(fu
   const { photos } = uploads;
   return (
     <div className={styles.uploader}>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a pointer shortcut; the file input inside is the keyboard path */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a pointer shortcut; the Add photos button inside is the keyboard path */}
       <div
         className={styles.dropZone}
         data-dragging={dragging || undefined}
@@ -51,27 +51,19 @@ export const PhotoUploader = forwardRef<HTMLInputElement, PhotoUploaderProps>(fu
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <Icon name="plus" size={24} />
-        <label htmlFor={inputId} className={styles.pickLabel}>
-          Add photos
-        </label>
+        <FileButton
+          ref={ref}
+          className={styles.pickButton}
+          label="Add photos"
+          accept="image/*"
+          multiple
+          aria-invalid={Boolean(message)}
+          aria-describedby={[message ? errorId : null, hintId].filter(Boolean).join(' ')}
+          onFiles={take}
+        />
         <span className={styles.dropHint} aria-hidden="true">
           or drop them here
         </span>
-        <input
-          ref={ref}
-          id={inputId}
-          className={styles.fileInput}
-          type="file"
-          accept="image/*"
-          multiple
-          aria-invalid={message ? true : undefined}
-          aria-describedby={[message ? errorId : null, hintId].filter(Boolean).join(' ')}
-          onChange={(event) => {
-            take(event.target.files);
-            event.target.value = '';
-          }}
-        />
       </div>
       <p id={hintId} className={styles.hint}>
         {LIMIT_HINT}

@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
+import { WithListingThumb } from '../../components/listing-thumb';
 import { ResourceView } from '../../components/resource-view';
 import { ContractList } from '../../deals/contract-list';
 import * as styles from '../../deals/deals.css';
@@ -159,9 +160,11 @@ function ListingRow({ listing }: { listing: MyListing }) {
   return (
     <li className={styles.card}>
       <div className={styles.cardHeader}>
-        <h3 className={styles.cardTitle}>
-          <Link to={listing.path}>{listing.title}</Link>
-        </h3>
+        <WithListingThumb src={listing.images[0]?.thumb}>
+          <h3 className={styles.cardTitle}>
+            <Link to={listing.path}>{listing.title}</Link>
+          </h3>
+        </WithListingThumb>
         <span className={styles.badge[badge.tone]}>{badge.label}</span>
       </div>
       <p className={styles.muted}>

@@ -218,9 +218,14 @@ describe('OfferPanel', () => {
     fireEvent.change(screen.getByLabelText('Proof of funds (optional)'), {
       target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
     });
+    // Chosen through a styled button (no native "Choose File"), the file's name beside it.
+    expect(screen.getByText('notes.txt')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send offer' }));
     expect(screen.getByText(OFFER_FORM_MESSAGES.fileType)).toBeTruthy();
     expect(client.uploads.upload).not.toHaveBeenCalled();
+    const chooser = screen.getByRole('button', { name: 'Choose proof of funds' });
+    expect(document.activeElement).toBe(chooser);
+    expect(chooser.getAttribute('aria-invalid')).toBe('true');
   });
 
   it("shows what is left of the day's offer quota once it is close", async () => {

@@ -10,7 +10,7 @@ import {
   type OfferAction,
   OPEN_OFFER_STATUSES,
 } from '@dealloop/core';
-import { Alert, Button, SelectField, TextAreaField, TextField } from '@dealloop/ui';
+import { Alert, Button, FileButton, SelectField, TextAreaField, TextField } from '@dealloop/ui';
 import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { useAuth, useServices, useToast } from '../../app/services-context';
 import { useMyPlan } from '../../billing/my-plan';
@@ -227,11 +227,15 @@ function OfferForm({ property, onSent }: { property: Property; onSent: (offer: O
   const problems: Partial<Record<OfferDraftField, string>> = attempted
     ? offerDraftProblems(draft, today)
     : {};
-  const fields: Record<OfferDraftField, RefObject<HTMLInputElement | null>> = {
-    amount: useRef<HTMLInputElement>(null),
-    earnestMoney: useRef<HTMLInputElement>(null),
-    closingDate: useRef<HTMLInputElement>(null),
-    proofOfFunds: useRef<HTMLInputElement>(null),
+  const amountRef = useRef<HTMLInputElement>(null);
+  const earnestMoneyRef = useRef<HTMLInputElement>(null);
+  const closingDateRef = useRef<HTMLInputElement>(null);
+  const proofOfFundsRef = useRef<HTMLButtonElement>(null);
+  const fields: Record<OfferDraftField, RefObject<{ focus(): void } | null>> = {
+    amount: amountRef,
+    earnestMoney: earnestMoneyRef,
+    closingDate: closingDateRef,
+    proofOfFunds: proofOfFundsRef,
   };
   const change = <K extends keyof OfferDraft>(field: K, value: OfferDraft[K]) =>
     setDraft((current) => ({ ...current, [field]: value }));
@@ -275,7 +279,7 @@ function OfferForm({ property, onSent }: { property: Property; onSent: (offer: O
           label="Offer amount ($)"
           inputMode="numeric"
           required
-          ref={fields.amount}
+          ref={amountRef}
           value={draft.amount}
           onChange={(event) => change('amount', event.target.value)}
           error={problems.amount}
@@ -284,7 +288,7 @@ function OfferForm({ property, onSent }: { property: Property; onSent: (offer: O
           label="Earnest money ($)"
           inputMode="numeric"
           required
-          ref={fields.earnestMoney}
+          ref={earnestMoneyRef}
           value={draft.earnestMoney}
           onChange={(event) => change('earnestMoney', event.target.value)}
           error={problems.earnestMoney}
@@ -297,7 +301,7 @@ function OfferForm({ property, onSent }: { property: Property; onSent: (offer: O
           required
           min={isoDate(today)}
           max={latestClosingDate(today)}
-          ref={fields.closingDate}
+          ref={closingDateRef}
           value={draft.closingDate}
           onChange={(event) => change('closingDate', event.target.value)}
           error={problems.closingDate}
@@ -310,7 +314,8 @@ function OfferForm({ property, onSent }: { property: Property; onSent: (offer: O
         />
       </div>
       <ProofOfFundsInput
-        inputRef={fields.proofOfFunds}
+        buttonRef={proofOfFundsRef}
+        chosen={draft.proofOfFunds?.name ?? null}
         error={problems.proofOfFunds}
         onChange={(file) => change('proofOfFunds', file)}
       />
@@ -328,30 +333,34 @@ function OfferForm({ property, onSent }: { property: Property; onSent: (offer: O
   );
 }
 
-/** The optional proof of funds file. */
+/** The optional proof of funds file: a button opening the file picker, the chosen file's name beside it. */
 function ProofOfFundsInput({
-  inputRef,
+  buttonRef,
+  chosen,
   error,
   onChange,
 }: {
-  inputRef: RefObject<HTMLInputElement | null>;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  chosen: string | null;
   error?: string;
   onChange: (file: File | null) => void;
 }) {
   const id = useId();
   return (
     <div className={styles.fileField}>
-      <label className={styles.fileLabel} htmlFor={id}>
+      <span className={styles.fileLabel} id={`${id}-label`}>
         Proof of funds (optional)
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="file"
+      </span>
+      <FileButton
+        ref={buttonRef}
+        label="Choose proof of funds"
+        inputLabel="Proof of funds (optional)"
+        size="sm"
         accept={PROOF_OF_FUNDS_ACCEPT}
-        aria-invalid={error ? true : undefined}
+        chosen={chosen}
+        aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        onFiles={(files) => onChange(files[0] ?? null)}
       />
       {error ? (
         <p id={`${id}-error`} className={styles.fileError}>

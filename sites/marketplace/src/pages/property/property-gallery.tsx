@@ -1,9 +1,13 @@
-// The listing photos: one large photo with previous/next, thumbnails, and arrow keys on the focused gallery.
+// The listing photos: one large photo with previous/next, swipes and arrow keys on the focused gallery, thumbnails,
+// and a fullscreen viewer (photo-lightbox.tsx, loaded when first opened).
 import { LISTING_PHOTO_SIZES, listingPhotoAlt } from '@dealloop/core';
 import { Icon } from '@dealloop/ui';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import type { PropertyImage } from '../../properties/property';
 import * as styles from './property-page.css';
+import { useSwipe } from './use-swipe';
+
+const PhotoLightbox = lazy(() => import('./photo-lightbox'));
 
 /**
  * Widths of a listing photo's variants (server/src/storage/image-processing.ts, LISTING_IMAGE_VARIANTS): the
@@ -21,7 +25,11 @@ export function photoSrcSet(image: PropertyImage): string {
 /** A keyboard-navigable photo gallery (full-size photos); a placeholder when there are none. */
 export function PropertyGallery({ images, title }: { images: PropertyImage[]; title: string }) {
   const [index, setIndex] = useState(0);
-  if (images.length === 0) {
+  const [fullscreen, setFullscreen] = useState(false);
+  const count = images.length;
+  const show = (next: number) => setIndex((next + count) % count);
+  const { handlers, swiped } = useSwipe((direction) => show(direction === 'next' ? index + 1 : index - 1));
+  if (count === 0) {
     return (
       <div className={styles.stage}>
         <div className={styles.noPhoto}>
@@ -31,8 +39,6 @@ export function PropertyGallery({ images, title }: { images: PropertyImage[]; ti
       </div>
     );
   }
-  const count = images.length;
-  const show = (next: number) => setIndex((next + count) % count);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') show(index + 1);
     else if (event.key === 'ArrowLeft') show(index - 1);
@@ -44,7 +50,7 @@ export function PropertyGallery({ images, title }: { images: PropertyImage[]; ti
   const image = images[index]!;
   return (
     <section className={styles.gallery} aria-label={`Photos of ${title}`} onKeyDown={onKeyDown}>
-      <div className={styles.stage}>
+      <div className={`${styles.stage} ${styles.swipeable}`} {...handlers}>
         <img
           className={styles.stageImage}
           src={image.full}
@@ -52,6 +58,17 @@ export function PropertyGallery({ images, title }: { images: PropertyImage[]; ti
           sizes={LISTING_PHOTO_SIZES}
           fetchPriority="high"
           alt={listingPhotoAlt(title, index + 1, count)}
+        />
+        <button
+          type="button"
+          className={styles.openFullscreen}
+          aria-label="View photos fullscreen"
+          aria-haspopup="dialog"
+          onClick={() => {
+            // The click ending a mouse drag is the swipe's, not a request for the viewer.
+            if (swiped.current) swiped.current = false;
+            else setFullscreen(true);
+          }}
         />
         {count > 1 ? (
           <>
@@ -93,6 +110,17 @@ export function PropertyGallery({ images, title }: { images: PropertyImage[]; ti
             </li>
           ))}
         </ul>
+      ) : null}
+      {fullscreen ? (
+        <Suspense fallback={null}>
+          <PhotoLightbox
+            images={images}
+            title={title}
+            index={index}
+            onShow={setIndex}
+            onClose={() => setFullscreen(false)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

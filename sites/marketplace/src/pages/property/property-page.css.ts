@@ -40,6 +40,21 @@ export const stage = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
+// Horizontal moves on the photo are the gallery's (swipes); vertical ones stay the browser's (scrolling).
+export const swipeable = style({ touchAction: 'pan-y', userSelect: 'none' });
+
+// The photo itself opens the fullscreen viewer: a transparent button over it, under the previous/next buttons.
+export const openFullscreen = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  cursor: 'zoom-in',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' } },
+});
+
 export const stageImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
 export const noPhoto = style({

@@ -75,4 +75,10 @@ describe('Raffle page', () => {
     await userEvent.click(await screen.findByRole('button', { name: RAFFLE_TEXTS.verify }));
     expect(await screen.findByText(RAFFLE_TEXTS.notVerified)).toBeTruthy();
   });
+
+  it('shows the Not Found page for a raffle that does not exist', async () => {
+    renderApp('/raffle/missing', { client, storage: quietStorage() });
+    expect(await screen.findByRole('heading', { level: 1, name: "We can't find that page" })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: RAFFLE_TEXTS.pageTitle })).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 // /raffle/{id}: a moderator raffle for anyone to check: prize, period, the seed commitment, the tickets; after the
-// draw the revealed seed and the winner, with "Verify the draw" recomputing both in the browser (core's rule).
+// draw the revealed seed and the winner, with "Verify the draw" recomputing both in the browser (core's rule); Not
+// Found for an unknown id.
 import { ApiError } from '@dealloop/client';
 import { PAGE_TITLES, RAFFLE_TEXTS, verifyRaffleDraw } from '@dealloop/core';
 import { Alert, Button } from '@dealloop/ui';
@@ -13,24 +14,18 @@ import * as deals from '../../deals/deals.css';
 import * as styles from '../../moderation/moderation.css';
 import { type RaffleView, rafflePath } from '../../moderation/moderation-api';
 import { useParams } from '../../router';
+import { NotFoundPage } from '../not-found/not-found-page';
 
 /** The raffle page. */
 export default function RafflePage() {
   useDocumentTitle(PAGE_TITLES.raffle);
   const { id = '' } = useParams();
   const raffle = useApiResource(`raffle:${id}`, (api) => api.request<RaffleView>('GET', rafflePath(id)));
+  // A raffle that does not exist is Not Found (the server answers its page with 404 too).
+  if (raffle.state.status === 'missing') return <NotFoundPage />;
   return (
     <div className={deals.page}>
-      <ResourceView
-        resource={raffle}
-        what="the raffle"
-        missing={
-          <>
-            <h1 className={deals.title}>{RAFFLE_TEXTS.pageTitle}</h1>
-            <p className={deals.lead}>This raffle does not exist.</p>
-          </>
-        }
-      >
+      <ResourceView resource={raffle} what="the raffle">
         {(data) => <RaffleDetails raffle={data} onDrawn={(drawn) => raffle.update(() => drawn)} />}
       </ResourceView>
     </div>
