@@ -45,7 +45,7 @@ describe('ReportButton', () => {
     await userEvent.click(screen.getByRole('button', { name: MODERATION_TEXTS.reportListing }));
     const dialog = await screen.findByRole('dialog', { name: MODERATION_TEXTS.reportListing });
     await userEvent.selectOptions(
-      within(dialog).getByLabelText(MODERATION_TEXTS.reportReasonLabel),
+      within(dialog).getByRole('combobox', { name: MODERATION_TEXTS.reportReasonLabel }),
       REPORT_REASONS.misleading,
     );
     await userEvent.type(
@@ -62,7 +62,7 @@ describe('ReportButton', () => {
     await userEvent.click(screen.getByRole('button', { name: MODERATION_TEXTS.reportListing }));
     const again = await screen.findByRole('dialog');
     await userEvent.selectOptions(
-      within(again).getByLabelText(MODERATION_TEXTS.reportReasonLabel),
+      within(again).getByRole('combobox', { name: MODERATION_TEXTS.reportReasonLabel }),
       REPORT_REASONS.spam,
     );
     await userEvent.click(within(again).getByRole('button', { name: 'Send report' }));
@@ -76,7 +76,9 @@ describe('ReportButton', () => {
     renderWithServices(button, { client });
     await userEvent.click(screen.getByRole('button', { name: MODERATION_TEXTS.reportListing }));
     const dialog = await screen.findByRole('dialog', { name: MODERATION_TEXTS.reportListing });
-    const select = within(dialog).getByLabelText(MODERATION_TEXTS.reportReasonLabel) as HTMLSelectElement;
+    const select = within(dialog).getByRole('combobox', {
+      name: MODERATION_TEXTS.reportReasonLabel,
+    }) as HTMLSelectElement;
     expect(select.value).toBe('');
     expect(select.selectedOptions[0]?.textContent).toBe(MODERATION_TEXTS.reportReasonPlaceholder);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
