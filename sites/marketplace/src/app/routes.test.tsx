@@ -1,8 +1,10 @@
 // The route table: every built page of SITE_PAGES has its own page, with its title; nothing else is built.
 import { knowledgeArticleTitle, PAGE_TITLES, SITE_PAGES, type SitePageKey } from '@dealloop/core';
 import { describe, expect, it } from 'vitest';
+import { type RaffleView, rafflePath } from '../moderation/moderation-api';
 import { screen, waitFor } from '../test/dom';
 import { BUYER, createFakeApiClient } from '../test/fake-api-client';
+import { answerRequests } from '../test/property-fixtures';
 import { renderApp } from '../test/render-app';
 import { PAGE_COMPONENTS } from './page-components';
 
@@ -47,7 +49,7 @@ const PAGE_HEADINGS: Record<(typeof SITE_PAGES)[number]['key'], RegExp> = {
   moderator: /^Moderator Dashboard$/,
   moderatorContentReview: /^Content Review$/,
   becomeModerator: /^Become a Moderator$/,
-  raffle: /^Moderator Raffle$/,
+  raffle: /^Spring raffle$/,
   unsubscribe: /^Unsubscribe$/,
   showings: /^Open House Calendar$/,
   pricing: /^Pricing$/,
@@ -75,6 +77,23 @@ describe('routes', () => {
     businessCard: '/card/jane-doe-0193a5c0',
     contract: '/dashboard/contracts/0193a5c0-0000-7000-8000-00000000c0de',
     knowledgeArticle: '/knowledge-base/earnest-money',
+    raffle: '/raffle/r1',
+  };
+
+  /** The raffle the raffle page shows (a missing one is Not Found). */
+  const RAFFLE: RaffleView = {
+    id: 'r1',
+    title: 'Spring raffle',
+    prize: 'A $100 gift card',
+    periodStart: '2026-03-01T00:00:00.000Z',
+    periodEnd: '2026-04-01T00:00:00.000Z',
+    commitment: 'a'.repeat(64),
+    seed: null,
+    drawn: false,
+    drawnAt: null,
+    tickets: [],
+    winner: null,
+    createdAt: '2026-03-01T00:00:00.000Z',
   };
 
   /** Pages whose title is their content's own rather than PAGE_TITLES' (PAGE_TITLES is the server's fallback). */
@@ -114,6 +133,9 @@ describe('routes', () => {
     async (path, key) => {
       const client = createFakeApiClient();
       if (SIGNED_IN_PAGES.has(key)) client.startSignedIn(BUYER);
+      answerRequests(client, (method, url) =>
+        method === 'GET' && url === rafflePath('r1') ? RAFFLE : undefined,
+      );
       renderApp(path, { client });
       // A page's first lazy load can take over findBy's default second on a busy machine.
       expect(
