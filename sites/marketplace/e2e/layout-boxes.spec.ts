@@ -11,7 +11,8 @@ async function outside(outer: Locator, inner: Locator): Promise<string[]> {
   const stray: string[] = [];
   for (const element of await inner.all()) {
     const child = await element.boundingBox();
-    if (!child || child.width === 0) continue;
+    // Nothing to see: no box, or a visually hidden control (a file button's input is 1 px, clipped).
+    if (!child || child.width <= 1 || child.height <= 1) continue;
     const fits =
       child.x >= box.x - 0.5 &&
       child.x + child.width <= box.x + box.width + 0.5 &&
