@@ -38,9 +38,7 @@ async function showEighty(page: Page) {
 test.beforeEach(async ({ page }) => skipAnonymousCookieBanner(page));
 
 for (const way of ['Back', 'All deals'] as const) {
-  test(`${way} from a listing brings back the 80 results and the card in view`, async ({
-    page,
-  }, testInfo) => {
+  test(`${way} from a listing brings back the 80 results and the card in view`, async ({ page }) => {
     const card = await showEighty(page);
     // The click scrolls its link into view first (on a phone the link can sit below the screen's edge): what the
     // visitor looked at is the screen as it was when they tapped.
