@@ -329,7 +329,12 @@ export {
   ownerMoveToStatus,
   SUBMITTED_LISTING,
 } from './listing-lifecycle';
-export { LISTING_FIRST_PAINT_CLASSES, LISTING_PHOTO_SIZES, listingPhotoAlt } from './listing-photos';
+export {
+  LISTING_FIRST_PAINT_CLASSES,
+  LISTING_GALLERY_TEXTS,
+  LISTING_PHOTO_SIZES,
+  listingPhotoAlt,
+} from './listing-photos';
 // listing-rules.ts
 export type { ListingField, ListingInput, ListingNumberField, ListingNumberRule } from './listing-rules';
 export {

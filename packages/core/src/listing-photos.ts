@@ -21,3 +21,12 @@ export const LISTING_FIRST_PAINT_CLASSES = Object.freeze({
 /** The text of photo `position` (from 1) of `count` of a listing: "Brick ranch (1 of 4)". */
 export const listingPhotoAlt = (title: string, position: number, count: number): string =>
   `${title} (${position} of ${count})`;
+
+/** The listing gallery's and its fullscreen viewer's control names. */
+export const LISTING_GALLERY_TEXTS = Object.freeze({
+  previous: 'Previous photo',
+  next: 'Next photo',
+  fullscreen: 'View photos fullscreen',
+  allPhotos: 'All photos',
+  close: 'Close',
+});

@@ -1,12 +1,13 @@
 // The listing's photos fullscreen (loaded only when opened): a modal named after the listing with a counter
 // ("3 / 12"), Close, previous/next, arrow keys, Home/End, Escape and swipes; focus stays inside while it is open
 // and goes back to what opened it on close.
-import { listingPhotoAlt } from '@dealloop/core';
+import { LISTING_GALLERY_TEXTS, listingPhotoAlt } from '@dealloop/core';
 import { focusableElements, Icon } from '@dealloop/ui';
 import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { PropertyImage } from '../../properties/property';
 import * as styles from './photo-lightbox.css';
+import { PhotoStepButtons } from './photo-step-buttons';
 import { useSwipe } from './use-swipe';
 
 export interface PhotoLightboxProps {
@@ -80,32 +81,24 @@ export default function PhotoLightbox({ images, title, index, onShow, onClose }:
         <p className={styles.counter} aria-live="polite">
           {index + 1} / {count}
         </p>
-        <button ref={closeRef} type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+        <button
+          ref={closeRef}
+          type="button"
+          className={styles.close}
+          aria-label={LISTING_GALLERY_TEXTS.close}
+          onClick={onClose}
+        >
           <Icon name="close" />
         </button>
       </div>
       <div className={styles.stage} {...handlers}>
         <img className={styles.image} src={image.full} alt={listingPhotoAlt(title, index + 1, count)} />
-        {count > 1 ? (
-          <>
-            <button
-              type="button"
-              className={`${styles.navButton} ${styles.previous}`}
-              aria-label="Previous photo"
-              onClick={() => show(index - 1)}
-            >
-              <Icon name="chevronLeft" />
-            </button>
-            <button
-              type="button"
-              className={`${styles.navButton} ${styles.next}`}
-              aria-label="Next photo"
-              onClick={() => show(index + 1)}
-            >
-              <Icon name="chevronRight" />
-            </button>
-          </>
-        ) : null}
+        <PhotoStepButtons
+          index={index}
+          count={count}
+          show={show}
+          classes={{ button: styles.navButton, previous: styles.previous, next: styles.next }}
+        />
       </div>
     </div>,
     document.body,

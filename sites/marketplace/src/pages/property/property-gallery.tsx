@@ -1,9 +1,10 @@
 // The listing photos: one large photo with previous/next, swipes and arrow keys on the focused gallery, thumbnails,
 // and a fullscreen viewer (photo-lightbox.tsx, loaded when first opened).
-import { LISTING_PHOTO_SIZES, listingPhotoAlt } from '@dealloop/core';
+import { LISTING_GALLERY_TEXTS, LISTING_PHOTO_SIZES, listingPhotoAlt } from '@dealloop/core';
 import { Icon } from '@dealloop/ui';
 import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import type { PropertyImage } from '../../properties/property';
+import { PhotoStepButtons } from './photo-step-buttons';
 import * as styles from './property-page.css';
 import { useSwipe } from './use-swipe';
 
@@ -62,7 +63,7 @@ export function PropertyGallery({ images, title }: { images: PropertyImage[]; ti
         <button
           type="button"
           className={styles.openFullscreen}
-          aria-label="View photos fullscreen"
+          aria-label={LISTING_GALLERY_TEXTS.fullscreen}
           aria-haspopup="dialog"
           onClick={() => {
             // The click ending a mouse drag is the swipe's, not a request for the viewer.
@@ -70,32 +71,18 @@ export function PropertyGallery({ images, title }: { images: PropertyImage[]; ti
             else setFullscreen(true);
           }}
         />
-        {count > 1 ? (
-          <>
-            <button
-              type="button"
-              className={`${styles.navButton} ${styles.prev}`}
-              aria-label="Previous photo"
-              onClick={() => show(index - 1)}
-            >
-              <Icon name="chevronLeft" />
-            </button>
-            <button
-              type="button"
-              className={`${styles.navButton} ${styles.next}`}
-              aria-label="Next photo"
-              onClick={() => show(index + 1)}
-            >
-              <Icon name="chevronRight" />
-            </button>
-          </>
-        ) : null}
+        <PhotoStepButtons
+          index={index}
+          count={count}
+          show={show}
+          classes={{ button: styles.navButton, previous: styles.prev, next: styles.next }}
+        />
         <span className={styles.counter} aria-live="polite">
           {index + 1} / {count}
         </span>
       </div>
       {count > 1 ? (
-        <ul className={styles.thumbs} aria-label="All photos">
+        <ul className={styles.thumbs} aria-label={LISTING_GALLERY_TEXTS.allPhotos}>
           {images.map((photo, position) => (
             <li key={photo.full}>
               <button
