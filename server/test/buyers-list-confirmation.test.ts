@@ -8,7 +8,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDueEmails } from '../src/mail/outbox-worker';
 import { grantRole } from '../src/users/users-repo';
-import { confirmationTokenOf, publishedListOwner } from './support/buyers-list-fixtures';
+import {
+  buyerJoinBody,
+  confirmationTokenOf,
+  publishedDallasListing,
+  publishedListOwner,
+} from './support/buyers-list-fixtures';
 import { recordingTransport, workerDeps } from './support/mail-fixtures';
 import { createTestApp, nextIp, type TestApp } from './support/test-app';
 
@@ -24,38 +29,13 @@ afterAll(() => t.close());
 const publishedOwner = (fullName: string) => publishedListOwner(t, fullName);
 
 /** A join body with an address of its own. */
-const joinBody = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Cash Carl',
-  email: `carl-${++run}@example.com`,
-  phone: '(214) 555-0100',
-  markets: ['Dallas, TX'],
-  minPrice: 100_000,
-  maxPrice: 200_000,
-  propertyTypes: ['single_family'],
-  proofOfFunds: true,
-  consent: true,
-  ...overrides,
-});
+const joinBody = (overrides: Record<string, unknown> = {}) =>
+  buyerJoinBody({ email: `carl-${++run}@example.com`, ...overrides });
 /** A listing of the owner in Dallas, published by a moderator. */
 async function publishedListing(owner: Account) {
-  const created = await t.call('POST', '/api/v1/properties', {
-    token: owner.accessToken,
-    json: {
-      title: 'Brick ranch',
-      location: '9 Elm St, Dallas, TX 75201',
-      price: 150_000,
-      propertyType: 'single_family',
-    },
-  });
-  expect(created.status, created.text).toBe(201);
   const moderator = await t.signUp();
   await grantRole(t.db, moderator.user.id, 'moderator');
-  const published = await t.call('POST', `/api/v1/properties/${created.data.id}/moderation`, {
-    token: moderator.accessToken,
-    json: { action: 'publish' },
-  });
-  expect(published.status, published.text).toBe(200);
-  return created.data.id as string;
+  return publishedDallasListing(t, owner, moderator);
 }
 const sendDeal = (owner: Account, propertyId: string) =>
   t.call('POST', '/api/v1/me/buyers-list/send-deal', { token: owner.accessToken, json: { propertyId } });

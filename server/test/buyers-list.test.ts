@@ -8,7 +8,12 @@ import { sendDealToBuyers } from '../src/buyers-list/send-deal';
 import { findPropertyById } from '../src/properties/properties-repo';
 import { BUYERS_LIST_JOIN_LIMIT } from '../src/routes/buyers-list';
 import { grantRole } from '../src/users/users-repo';
-import { joinBuyersList, publishedListOwner } from './support/buyers-list-fixtures';
+import {
+  buyerJoinBody,
+  joinBuyersList,
+  publishedDallasListing,
+  publishedListOwner,
+} from './support/buyers-list-fixtures';
 import { createTestApp, nextIp, type TestApp } from './support/test-app';
 
 type Account = Awaited<ReturnType<TestApp['signUp']>>;
@@ -26,18 +31,7 @@ afterAll(() => t.close());
 
 const publishedOwner = (fullName: string) => publishedListOwner(t, fullName);
 
-const joinBody = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Cash Carl',
-  email: 'carl@example.com',
-  phone: '(214) 555-0100',
-  markets: ['Dallas, TX'],
-  minPrice: 100_000,
-  maxPrice: 200_000,
-  propertyTypes: ['single_family'],
-  proofOfFunds: true,
-  consent: true,
-  ...overrides,
-});
+const joinBody = buyerJoinBody;
 const join = (owner: Account, body: Record<string, unknown>, ip = nextIp()) =>
   t.call('POST', `/api/v1/profiles/${owner.user.id}/buyers-list`, { json: body, ip });
 /** Joins and confirms by the emailed link, as a buyer does: the buyer is then on the list. */
@@ -214,25 +208,8 @@ describe('CSV import and export', () => {
 });
 
 describe('sending a deal', () => {
-  async function publishedListing(owner: Account, fields: Record<string, unknown> = {}) {
-    const res = await t.call('POST', '/api/v1/properties', {
-      token: owner.accessToken,
-      json: {
-        title: 'Brick ranch',
-        location: '9 Elm St, Dallas, TX 75201',
-        price: 150_000,
-        propertyType: 'single_family',
-        ...fields,
-      },
-    });
-    expect(res.status, res.text).toBe(201);
-    const published = await t.call('POST', `/api/v1/properties/${res.data.id}/moderation`, {
-      token: moderator.accessToken,
-      json: { action: 'publish' },
-    });
-    expect(published.status).toBe(200);
-    return res.data.id as string;
-  }
+  const publishedListing = (owner: Account, fields: Record<string, unknown> = {}) =>
+    publishedDallasListing(t, owner, moderator, fields);
   const send = (who: Account, propertyId: string) =>
     t.call('POST', '/api/v1/me/buyers-list/send-deal', { token: who.accessToken, json: { propertyId } });
   const dealEmails = () =>

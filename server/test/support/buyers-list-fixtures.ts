@@ -2,6 +2,8 @@
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/schema';
+import { publishListing } from './chat-fixtures';
+import type { Account } from './deal-fixtures';
 import type { TestApp } from './test-app';
 
 /** The token of the newest confirmation email queued to `address` (before the worker sent it). */
@@ -47,4 +49,35 @@ export async function publishedListOwner(t: TestApp, fullName: string) {
   });
   expect(res.status, res.text).toBe(200);
   return account;
+}
+
+/** A join form's answers: a Dallas cash buyer of single-family houses, with consent. */
+export const buyerJoinBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Cash Carl',
+  email: 'carl@example.com',
+  phone: '(214) 555-0100',
+  markets: ['Dallas, TX'],
+  minPrice: 100_000,
+  maxPrice: 200_000,
+  propertyTypes: ['single_family'],
+  proofOfFunds: true,
+  consent: true,
+  ...overrides,
+});
+
+/** The owner's Dallas listing the buyers above match, published by `moderator`; answers its id. */
+export async function publishedDallasListing(
+  t: TestApp,
+  owner: Account,
+  moderator: Account,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const listing = await publishListing(t, owner, moderator, {
+    title: 'Brick ranch',
+    location: '9 Elm St, Dallas, TX 75201',
+    price: 150_000,
+    propertyType: 'single_family',
+    ...fields,
+  });
+  return listing.id;
 }
