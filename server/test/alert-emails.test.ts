@@ -7,7 +7,7 @@ import { writeWithAlerts } from '../src/alerts/write-with-alerts';
 import { expireOffersWithAlerts } from '../src/deals/offer-expiry-sweep';
 import { setEmailPreferences } from '../src/mail/email-preferences';
 import { deliverDueEmails } from '../src/mail/outbox-worker';
-import { type Account, dealFixtures } from './support/deal-fixtures';
+import { type Account, dealFixtures, expectOk } from './support/deal-fixtures';
 import { recordingTransport, workerDeps } from './support/mail-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -27,13 +27,9 @@ let listings = 0;
 
 /** A seller, a buyer, a rival buyer and a published listing with its own title. */
 async function deal() {
-  const seller = await t.signUp({ fullName: 'Sam Seller' });
-  const buyer = await t.signUp({ fullName: 'Bea Buyer' });
-  const rival = await t.signUp({ fullName: 'Rex Rival' });
-  const title = `${2400 + ++listings} Peachtree St`;
-  const listing = await f.publishedListing(seller, title);
+  const parties = await f.dealParties(`${2400 + ++listings} Peachtree St`);
   await t.db.deleteFrom('email_outbox').execute();
-  return { seller, buyer, rival, listing, title };
+  return parties;
 }
 
 /** One queued email: whom (by name) it goes to, its kind, subject and body. */
@@ -65,12 +61,7 @@ function dealMail(to: string, kind: DealAlertKind, party: DealParty, title: stri
   return { to, kind: emailKind, subject: text.title, text: expect.stringContaining(text.message) };
 }
 
-/** Acts and expects 200. */
-async function ok(res: Promise<{ status: number; text: string; data: any }>) {
-  const answered = await res;
-  expect(answered.status, answered.text).toBe(200);
-  return answered.data;
-}
+const ok = expectOk;
 
 describe('offer emails', () => {
   it('a new offer emails the seller the alert text, linking to the offers page', async () => {

@@ -4,7 +4,7 @@ import { type DealAlertKind, type DealParty, dealAlertText } from '@dealloop/cor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeWithAlerts } from '../src/alerts/write-with-alerts';
 import { expireOffersWithAlerts } from '../src/deals/offer-expiry-sweep';
-import { type Account, dealFixtures } from './support/deal-fixtures';
+import { type Account, dealFixtures, expectOk } from './support/deal-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -19,14 +19,7 @@ afterAll(() => t.close());
 let listings = 0;
 
 /** A seller, a buyer, a rival buyer and a published listing with its own title. */
-async function deal() {
-  const seller = await t.signUp({ fullName: 'Sam Seller' });
-  const buyer = await t.signUp({ fullName: 'Bea Buyer' });
-  const rival = await t.signUp({ fullName: 'Rex Rival' });
-  const title = `${1800 + ++listings} Vinton Ave`;
-  const listing = await f.publishedListing(seller, title);
-  return { seller, buyer, rival, listing, title };
-}
+const deal = () => f.dealParties(`${1800 + ++listings} Vinton Ave`);
 
 /** One alert as its recipient sees it. */
 type Seen = { to: string; kind: string; title: string; message: string; tone: string };
@@ -62,12 +55,7 @@ function expected(to: string, kind: DealAlertKind, party: DealParty, title: stri
   return { to, kind, ...text };
 }
 
-/** Acts and expects 200. */
-async function ok(res: Promise<{ status: number; text: string; data: any }>) {
-  const answered = await res;
-  expect(answered.status, answered.text).toBe(200);
-  return answered.data;
-}
+const ok = expectOk;
 
 describe('offer steps', () => {
   it('a new offer alerts only the seller, with the spec text', async () => {

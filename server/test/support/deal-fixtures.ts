@@ -79,5 +79,21 @@ export async function dealFixtures(t: TestApp) {
     return rows.map((row) => row.kind);
   }
 
-  return { admin, publishedListing, makeOffer, act, actContract, acceptedDeal, alertKinds };
+  /** A seller, a buyer, a rival buyer, and the seller's published listing titled `title`. */
+  async function dealParties(title: string) {
+    const seller = await t.signUp({ fullName: 'Sam Seller' });
+    const buyer = await t.signUp({ fullName: 'Bea Buyer' });
+    const rival = await t.signUp({ fullName: 'Rex Rival' });
+    const listing = await publishedListing(seller, title);
+    return { seller, buyer, rival, listing, title };
+  }
+
+  return { admin, publishedListing, makeOffer, act, actContract, acceptedDeal, alertKinds, dealParties };
+}
+
+/** Awaits an API call, expects 200 and answers its data. */
+export async function expectOk(res: Promise<{ status: number; text: string; data: any }>) {
+  const answered = await res;
+  expect(answered.status, answered.text).toBe(200);
+  return answered.data;
 }
