@@ -257,6 +257,8 @@ export {
 export { EMBED_API_MISSING, EMBED_WIDGET_LOAD_FAILED } from './embed-widget-texts';
 // favorites.ts
 export { FAVORITE_LABELS, SAVED_DEALS_TEXTS, savedDealsCount, saveListingLabel } from './favorites';
+// file-button-texts.ts
+export { FILE_BUTTON_TEXTS } from './file-button-texts';
 // file-size.ts
 export { formatFileSize, uploadProgressLabel } from './file-size';
 // help/faqs.ts, help/help-search.ts, help/knowledge-base.ts

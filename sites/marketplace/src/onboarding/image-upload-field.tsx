@@ -1,5 +1,5 @@
 // An image picker of the wizard: images under 5MB only ("Image must be less than 5MB"), uploaded with progress.
-import { validateImageFile } from '@dealloop/core';
+import { FILE_BUTTON_TEXTS, validateImageFile } from '@dealloop/core';
 import { FileButton, ProgressBar } from '@dealloop/ui';
 import { useId, useState } from 'react';
 import { useServices, useToast } from '../app/services-context';
@@ -73,7 +73,7 @@ export function ImageUploadField({
       <div className={styles.uploadRow}>
         {value ? <img className={styles.preview} src={value} alt="" /> : null}
         <FileButton
-          label={`Choose ${label.toLowerCase()}`}
+          label={FILE_BUTTON_TEXTS.image(label)}
           inputLabel={label}
           size="sm"
           accept="image/*"

@@ -1,5 +1,5 @@
 // The photos section of the Add Listing form: pick or drop images, each uploaded at once with its progress.
-import { IMAGE_MAX_BYTES, LISTING_LIMITS } from '@dealloop/core';
+import { FILE_BUTTON_TEXTS, IMAGE_MAX_BYTES, LISTING_LIMITS } from '@dealloop/core';
 import { FileButton, Icon } from '@dealloop/ui';
 import { type DragEvent, forwardRef, useId, useState } from 'react';
 import { PhotoItem } from './photo-item';
@@ -54,7 +54,7 @@ export const PhotoUploader = forwardRef<HTMLButtonElement, PhotoUploaderProps>(f
         <FileButton
           ref={ref}
           className={styles.pickButton}
-          label="Add photos"
+          label={FILE_BUTTON_TEXTS.listingPhotos}
           accept="image/*"
           multiple
           aria-invalid={Boolean(message)}

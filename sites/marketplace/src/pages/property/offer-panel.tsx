@@ -2,6 +2,7 @@
 // visitor's open offer (with its actions), or the offer form.
 import {
   AUTH_PATH,
+  FILE_BUTTON_TEXTS,
   FINANCING_TYPE_LABELS,
   FINANCING_TYPES,
   type FinancingType,
@@ -353,7 +354,7 @@ function ProofOfFundsInput({
       </span>
       <FileButton
         ref={buttonRef}
-        label="Choose proof of funds"
+        label={FILE_BUTTON_TEXTS.proofOfFunds}
         inputLabel="Proof of funds (optional)"
         size="sm"
         accept={PROOF_OF_FUNDS_ACCEPT}
