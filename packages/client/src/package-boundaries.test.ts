@@ -1,4 +1,5 @@
-// Guards the package boundary: shipped modules import only each other (no Node built-ins, React or packages).
+// Guards the package boundary: shipped modules import only each other at run time (no Node built-ins, React or
+// packages; the contract only with `import type`).
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -10,12 +11,22 @@ describe('package boundaries', () => {
     expect(modules).toContain('index.ts');
   });
 
-  it.each(modules)('%s imports only sibling modules', (name) => {
+  it.each(modules)('%s imports only sibling modules at run time (the contract only as types)', (name) => {
     const source = readFileSync(new URL(name, srcDir), 'utf8');
-    const specifiers = [
-      ...source.matchAll(/\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/g),
-    ].map((match) => match[1] ?? match[2]);
-    for (const specifier of specifiers) expect(specifier).toMatch(/^\.\/[a-z0-9-]+$/);
+    const imports = [
+      ...source.matchAll(
+        /\b(import|export)\s+(type\s+)?[^'";]*?\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/g,
+      ),
+    ].map((match) => ({ typeOnly: Boolean(match[2]), specifier: match[3] ?? match[4] }));
+    for (const { typeOnly, specifier } of imports) {
+      if (typeOnly && specifier === '@dealloop/contract') continue;
+      expect(specifier).toMatch(/^\.\/[a-z0-9-]+$/);
+    }
+  });
+
+  it('takes the contract as types only', () => {
+    const source = readFileSync(new URL('bind-endpoints.ts', srcDir), 'utf8');
+    expect(source).toMatch(/import type \{[^}]*\} from '@dealloop\/contract'/);
   });
 
   it.each(modules)('%s uses no Node globals (it runs in any browser)', (name) => {
