@@ -1,4 +1,5 @@
-// Guards the package boundary: shipped modules import only each other (no Node built-ins, React or packages).
+// Guards the package boundary: shipped modules import only each other and eventsource-parser (no Node built-ins,
+// React or other packages).
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -10,12 +11,12 @@ describe('package boundaries', () => {
     expect(modules).toContain('index.ts');
   });
 
-  it.each(modules)('%s imports only sibling modules', (name) => {
+  it.each(modules)('%s imports only sibling modules and eventsource-parser', (name) => {
     const source = readFileSync(new URL(name, srcDir), 'utf8');
     const specifiers = [
       ...source.matchAll(/\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/g),
     ].map((match) => match[1] ?? match[2]);
-    for (const specifier of specifiers) expect(specifier).toMatch(/^\.\/[a-z0-9-]+$/);
+    for (const specifier of specifiers) expect(specifier).toMatch(/^(\.\/[a-z0-9-]+|eventsource-parser)$/);
   });
 
   it.each(modules)('%s uses no Node globals (it runs in any browser)', (name) => {
@@ -27,12 +28,12 @@ describe('package boundaries', () => {
     expect(readFileSync(new URL('index.ts', srcDir), 'utf8')).not.toMatch(/export\s+\*/);
   });
 
-  it('declares no dependencies', () => {
+  it('declares no dependency but eventsource-parser (decision 0011)', () => {
     const manifest = JSON.parse(readFileSync(new URL('../package.json', srcDir), 'utf8')) as Record<
       string,
       unknown
     >;
-    expect(manifest.dependencies ?? {}).toEqual({});
+    expect(Object.keys(manifest.dependencies ?? {})).toEqual(['eventsource-parser']);
     expect(manifest.peerDependencies ?? {}).toEqual({});
   });
 });
