@@ -53,7 +53,7 @@ export async function sendChat(
   let text = '';
   let done = false;
   let failure: ApiError | null = null;
-  // eventsource-parser (decision 0011) leaves `event` undefined for the default `message` type.
+  // eventsource-parser (docs/decisions/0011-sse-parsing.md) gives no `event` for the default type.
   const parser = createParser({
     onEvent(event) {
       if (done || failure || (event.event ?? 'message') !== 'message') return;

@@ -28,7 +28,7 @@ describe('package boundaries', () => {
     expect(readFileSync(new URL('index.ts', srcDir), 'utf8')).not.toMatch(/export\s+\*/);
   });
 
-  it('declares no dependency but eventsource-parser (decision 0011)', () => {
+  it('declares no dependency but eventsource-parser (docs/decisions/0011-sse-parsing.md)', () => {
     const manifest = JSON.parse(readFileSync(new URL('../package.json', srcDir), 'utf8')) as Record<
       string,
       unknown

@@ -1,5 +1,5 @@
-// The alert stream's text/event-stream parser (WHATWG rules), fed text chunk by chunk. It stays hand-written because
-// the alert stream needs the id of a block without data (decision 0011); the chat stream uses eventsource-parser.
+// The alert stream's text/event-stream parser (WHATWG rules), fed text chunk by chunk. Hand-written because the
+// alert stream needs the id of a block without data (docs/decisions/0011-sse-parsing.md); chat uses the library.
 
 /** One dispatched server-sent event. */
 export interface SseEvent {
