@@ -1,6 +1,7 @@
 // Composes the HTTP app: middleware, every route module, the OpenAPI document and the one error path.
 import type { AppDeps } from './app-env';
 import { authenticate } from './auth/auth-middleware';
+import { favoriteRoutes } from './favorites/favorites-routes';
 import { createErrorHandler, errorResponse } from './http/error-handler';
 import { jsonBodyLimit } from './http/json-body-limit';
 import { compressJson } from './http/json-compression';
@@ -28,7 +29,6 @@ import { contractRoutes } from './routes/contracts';
 import { countyRoutes } from './routes/counties';
 import { emailRoutes } from './routes/email';
 import { embedKeyRoutes } from './routes/embed-keys';
-import { favoriteRoutes } from './routes/favorites';
 import { geocodingFunctionRoutes } from './routes/geocoding-functions';
 import { healthRoutes } from './routes/health';
 import { investorRoutes } from './routes/investors';

@@ -1,10 +1,11 @@
 // The SQL of listing search reads properties through indexes, never by a full scan: the plans the planners really
 // choose (SQLite's EXPLAIN QUERY PLAN, PostgreSQL's EXPLAIN) for the common shapes, on a table of 20,000
 // listings with fresh statistics, as seeding leaves it.
+
+import { SearchQuery } from '@dealloop/contract';
 import { type CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dialect } from '../src/db/connect';
-import { SearchQuery } from '../src/properties/property-schemas';
 import { type PlaceFilter, searchStatements } from '../src/properties/search-properties';
 import { refreshListingStatistics } from '../src/properties/search-statistics';
 import { insertDemoRows } from './support/listing-rows';

@@ -1,5 +1,13 @@
 // The public API of @dealloop/client: the client factory, its error type and the types it is programmed against.
 export { ApiError } from './api-error';
+export {
+  API_BASE,
+  type ApiCall,
+  type BoundEndpoints,
+  bindEndpoints,
+  type CallOptions,
+  fillPath,
+} from './bind-endpoints';
 export type { ChatStreamDeps } from './chat-stream';
 export { CHAT_PATH, sendChat } from './chat-stream';
 export { createApiClient } from './create-api-client';

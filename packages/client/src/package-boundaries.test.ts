@@ -1,5 +1,5 @@
-// Guards the package boundary: shipped modules import only each other and eventsource-parser (no Node built-ins,
-// React or other packages).
+// Guards the package boundary: shipped modules import only each other and eventsource-parser at run time (no Node
+// built-ins, React or other packages; the contract only with `import type`).
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -11,12 +11,25 @@ describe('package boundaries', () => {
     expect(modules).toContain('index.ts');
   });
 
-  it.each(modules)('%s imports only sibling modules and eventsource-parser', (name) => {
-    const source = readFileSync(new URL(name, srcDir), 'utf8');
-    const specifiers = [
-      ...source.matchAll(/\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/g),
-    ].map((match) => match[1] ?? match[2]);
-    for (const specifier of specifiers) expect(specifier).toMatch(/^(\.\/[a-z0-9-]+|eventsource-parser)$/);
+  it.each(modules)(
+    '%s imports only sibling modules and eventsource-parser at run time (the contract only as types)',
+    (name) => {
+      const source = readFileSync(new URL(name, srcDir), 'utf8');
+      const imports = [
+        ...source.matchAll(
+          /\b(import|export)\s+(type\s+)?[^'";]*?\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/g,
+        ),
+      ].map((match) => ({ typeOnly: Boolean(match[2]), specifier: match[3] ?? match[4] }));
+      for (const { typeOnly, specifier } of imports) {
+        if (typeOnly && specifier === '@dealloop/contract') continue;
+        expect(specifier).toMatch(/^(\.\/[a-z0-9-]+|eventsource-parser)$/);
+      }
+    },
+  );
+
+  it('takes the contract as types only', () => {
+    const source = readFileSync(new URL('bind-endpoints.ts', srcDir), 'utf8');
+    expect(source).toMatch(/import type \{[^}]*\} from '@dealloop\/contract'/);
   });
 
   it.each(modules)('%s uses no Node globals (it runs in any browser)', (name) => {

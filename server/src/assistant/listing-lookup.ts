@@ -1,6 +1,8 @@
 // Questions about particular listings named in words ("the Mesquite condo", "the Houston 5/1 ranch"): finds them
 // among the listings the asker may see (through the same search service), answers one listing's figures and
 // status, compares two or three in a table, and answers contact questions without giving out contact details.
+
+import { type PropertyView, SearchQuery } from '@dealloop/contract';
 import {
   EMPTY_SEARCH_FILTERS,
   formatPrice,
@@ -8,7 +10,6 @@ import {
   PROPERTY_TYPE_LABELS,
   searchFiltersToApiQuery,
 } from '@dealloop/core';
-import { type PropertyView, SearchQuery } from '../properties/property-schemas';
 import type { AssistantContext } from './assistant-context';
 import type { AnswerLanguage } from './deal-math-texts';
 import { LISTING_ANSWER_TEXTS, type ListingAnswerTexts } from './listing-answer-texts';

@@ -1,5 +1,7 @@
 // Runs a plain-words listing search through the same search service as GET /properties, as the caller sees it,
 // and writes the answer: the top listings with links and a link to the full search on /properties.
+
+import { type PropertyView, SearchQuery } from '@dealloop/contract';
 import {
   EMPTY_SEARCH_FILTERS,
   formatDistance,
@@ -9,7 +11,6 @@ import {
   searchFiltersToApiQuery,
   searchFiltersToParams,
 } from '@dealloop/core';
-import { type PropertyView, SearchQuery } from '../properties/property-schemas';
 import type { PlaceFilter } from '../properties/search-properties';
 import type { AssistantContext } from './assistant-context';
 import { CHAT_SEARCH_RESULTS } from './chat-limits';
@@ -39,7 +40,7 @@ const METRIC_SCAN = 50;
 /** Miles around the asker's position for "near me". */
 const NEAR_ME_MILES = 25;
 
-/** The largest price and bedroom/bathroom counts the listings API takes (property-schemas.ts SearchQuery). */
+/** The largest price and bedroom/bathroom counts the listings API takes (the contract's SearchQuery). */
 const SEARCH_BOUNDS = Object.freeze({ price: 100_000_000, rooms: 50 });
 
 /**

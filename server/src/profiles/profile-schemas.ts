@@ -1,4 +1,6 @@
 // Request and response schemas of the profile and investor directory endpoints.
+
+import { PropertySchema } from '@dealloop/contract';
 import {
   INVESTOR_DIRECTORY_PAGE_SIZE,
   isUsStateCode,
@@ -6,7 +8,6 @@ import {
   PROFILE_TEMPLATES,
 } from '@dealloop/core';
 import { z } from '@hono/zod-openapi';
-import { PropertySchema } from '../properties/property-schemas';
 import {
   blankToNull,
   EmailField,

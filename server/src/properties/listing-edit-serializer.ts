@@ -1,9 +1,10 @@
 // What the owner and moderators see of an edit: its status and reason, the changes field by field against the
 // approved listing, and the listing as it reads with the edit (the owner's version, which their Edit form opens).
+
+import type { PropertyView } from '@dealloop/contract';
 import type { ListingEditChange, ListingEditStatus } from '@dealloop/core';
 import type { ListingEdit, Property } from '../db/schema';
 import { editDiff, withEdit } from './listing-edits-repo';
-import type { PropertyView } from './property-schemas';
 import { serializeProperty, type Viewer } from './property-serializer';
 
 /** An edit as the API answers it. */

@@ -1,5 +1,7 @@
 // What each viewer may see of a listing: anonymous visitors get the public location (the parsed place) and the
 // coarse public point.
+
+import type { PropertyView } from '@dealloop/contract';
 import {
   type ListingStatus,
   type PropertyStatus,
@@ -11,7 +13,6 @@ import {
 } from '@dealloop/core';
 import type { Property } from '../db/schema';
 import { storedFileUrl } from '../routes/stored-files';
-import type { PropertyView } from './property-schemas';
 
 /** Who is looking. */
 export type Viewer = { userId: string; roles: readonly Role[] } | null;

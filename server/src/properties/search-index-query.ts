@@ -1,9 +1,10 @@
 // Answers a listing search from the in-process index with exactly the rows, order, cursor and total of the SQL
 // path (search-properties.ts): the same filters with SQL's null rules, the same squared flat-projection
 // distance, and keyset cursors on (sort value, id).
+
+import type { SearchQuery } from '@dealloop/contract';
 import { PUBLIC_PROPERTY_STATUSES } from '@dealloop/core';
 import { decodeCursor, encodeCursor } from '../db/keyset-cursor';
-import type { SearchQuery } from './property-schemas';
 import { CELL_DEGREES, cellKey, type ListingIndex, placeKey, RECORD, RECORD_SIZE } from './search-index';
 import type { ListingJson } from './search-listing-json';
 import {

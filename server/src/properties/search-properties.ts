@@ -1,6 +1,8 @@
 // Listing search in SQL: public listings filtered by place, radius, price, type, beds, baths, status and lister,
 // sorted by newest, price or distance, one keyset page at a time. One query shape on both dialects, driven by the
 // partial indexes of public listings (migration 0007). The in-process index (search-index.ts) answers the same way.
+
+import type { SearchQuery } from '@dealloop/contract';
 import {
   MILES_PER_DEGREE,
   milesPerDegreeLng,
@@ -10,7 +12,6 @@ import {
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { decodeCursor, encodeCursor } from '../db/keyset-cursor';
 import type { Database, Property } from '../db/schema';
-import type { SearchQuery } from './property-schemas';
 
 /** A place the location text resolved to, as stored on listings. */
 export interface PlaceFilter {

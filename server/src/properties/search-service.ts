@@ -2,10 +2,11 @@
 // always when SEARCH_INDEX is off). Keeps the index in step with the database through the listing revisions of
 // migration 0006: a write of this process is read before the next search; writes of other processes within
 // SEARCH_SYNC_MS; a deletion reloads the index.
+
+import type { SearchQuery } from '@dealloop/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
-import type { SearchQuery } from './property-schemas';
 import { seesPreciseLocation, serializeProperty, type Viewer } from './property-serializer';
 import { cellOf, ListingIndex } from './search-index';
 import { searchIndex } from './search-index-query';

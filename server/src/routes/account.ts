@@ -1,4 +1,6 @@
 // My Account: change the sign-in email, download my data, delete my account (each guarded by the password).
+
+import { errors, json } from '@dealloop/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { buildAccountExport, exportFileName } from '../account/account-export';
@@ -17,7 +19,6 @@ import { SIGN_IN_FAILURES_PER_ACCOUNT } from '../auth/throttle';
 import { badRequest, conflict, notFound, tooManyRequests } from '../http/api-error';
 import { hitRateLimit, peekRateLimit } from '../http/rate-limiter';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 
 const bearer = [{ bearerAuth: [] }];
 

@@ -1,11 +1,12 @@
 // Admin only: the mailbox (every email the outbox holds, as sent) and sending a test email.
+
+import { errors, json } from '@dealloop/contract';
 import { ACCOUNT_MESSAGES, EMAIL_MESSAGES, emailProblem } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import { requireRole } from '../auth/auth-middleware';
 import { conflict } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 import { listMailbox } from '../mail/mailbox';
 import { enqueueEmail } from '../mail/outbox';
 

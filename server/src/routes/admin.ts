@@ -1,4 +1,6 @@
 // Admin only: the dashboard's figures and charts, and user management (roles, suspension, restore, audit).
+
+import { errors, json } from '@dealloop/contract';
 import { ADMIN_MESSAGES } from '@dealloop/core';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -21,7 +23,6 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { requireRole } from '../auth/auth-middleware';
 import { notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 
 const bearer = [{ bearerAuth: [] }];
 /** Admin actions shown with each user of a list page; the user's own answer shows more. */

@@ -1,12 +1,13 @@
 // The live alert stream (server-sent events: replay after Last-Event-ID, then live, with heartbeats) and the
 // single-use tickets that open it where no bearer header can be sent (EventSource).
+
+import { errors, json } from '@dealloop/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { latestAlerts } from '../alerts/alerts-repo';
 import type { AppDeps } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
 import { badRequest, unauthorized } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 import { type AlertStreamSink, createAlertStreams, type OpenAlertStream } from '../realtime/alert-streams';
 import { issueStreamTicket, redeemStreamTicket } from '../realtime/stream-tickets';
 

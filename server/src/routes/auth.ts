@@ -1,4 +1,6 @@
 // Account endpoints: sign up, sign in, refresh, sign out, current user and session, password change and reset.
+
+import { errors, json } from '@dealloop/contract';
 import { EMAIL_MESSAGES } from '@dealloop/core';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -51,7 +53,6 @@ import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/api
 import { clientIp, userAgent } from '../http/client-info';
 import { hitRateLimit, resetRateLimit } from '../http/rate-limiter';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 import { enqueueEmail } from '../mail/outbox';
 import { endingAccess } from '../realtime/ending-access';
 import { serializeCurrentUser } from '../users/user-serializer';

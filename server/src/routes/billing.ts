@@ -1,6 +1,8 @@
 // Billing: the plans (GET /plans), Stripe Checkout for a paid plan (POST /billing/checkout), Stripe's webhook
 // (POST /billing/webhook, signature checked, each event once) and the caller's plan and invoices (GET /me/billing).
 // Without STRIPE_* configured, checkout and the webhook answer 501 `billing_not_enabled`.
+
+import { ErrorSchema, errors, json } from '@dealloop/contract';
 import { BILLING_NOT_ENABLED_CODE, BILLING_TEXTS } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
@@ -12,7 +14,6 @@ import { createCheckoutSession, StripeRequestError } from '../billing/stripe-che
 import { verifyStripeSignature } from '../billing/stripe-signature';
 import { ApiError, badRequest, conflict } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { ErrorSchema, errors, json } from '../http/schemas';
 
 const bearer = [{ bearerAuth: [] }];
 const notEnabled = () => new ApiError(501, BILLING_NOT_ENABLED_CODE, BILLING_TEXTS.billingNotEnabled);

@@ -1,5 +1,7 @@
 // Business cards: the caller creates, lists, edits, (de)activates and deletes cards; anyone opens an active card
 // by slug or id and downloads it as a vCard.
+
+import { errors, json } from '@dealloop/contract';
 import { EMBED_KEY_MESSAGES } from '@dealloop/core';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
@@ -30,7 +32,6 @@ import { embedCallerOf, widgetOriginOf } from '../embed/embed-chat-access';
 import { EmbedKeyQuery } from '../embed/embed-key-schemas';
 import { forbidden, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 import { resolveImageReference } from '../profiles/image-reference';
 
 const bearer = [{ bearerAuth: [] }];

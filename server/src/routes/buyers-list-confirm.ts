@@ -1,5 +1,7 @@
 // The confirmation link of a buyers list join (double opt-in, no sign-in): GET reads it without changing anything
 // (mail scanners open links), POST confirms it and puts the buyer on the owner's list.
+
+import { errors, json } from '@dealloop/contract';
 import { BUYERS_LIST_TEXTS } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import { writeWithAlerts } from '../alerts/write-with-alerts';
@@ -8,7 +10,6 @@ import { TokenQuery } from '../buyers-list/buyers-list-schemas';
 import { confirmationOfToken, confirmJoin } from '../buyers-list/join-confirmation';
 import { ApiError, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 
 const invalidConfirmation = () => notFound(BUYERS_LIST_TEXTS.confirmInvalid, 'invalid_confirmation_token');
 const ConfirmationSchema = z

@@ -4,6 +4,8 @@
 // emails (no sign-in). The confirmation link's routes are buyers-list-confirm.ts. The CSV import and sending deals
 // are a paid feature (core's PLAN_FEATURES `buyersList`: 403 plan_limit on Free); joining, reading, tagging,
 // removing and exporting are every account's.
+
+import { errors, json } from '@dealloop/contract';
 import {
   BUYER_RULE_MESSAGES,
   BUYERS_LIST_MAX,
@@ -52,7 +54,6 @@ import { badRequest, conflict, notFound, tooManyRequests } from '../http/api-err
 import { clientIp } from '../http/client-info';
 import { hitRateLimit } from '../http/rate-limiter';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 import { findPublishedProfile } from '../profiles/profiles-repo';
 import { findPropertyById } from '../properties/properties-repo';
 

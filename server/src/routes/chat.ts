@@ -1,6 +1,8 @@
 // POST /api/v1/functions/chat-with-loop: the Loop assistant's streamed answer (text/event-stream in the OpenAI
 // delta shape, ending with [DONE]); bearer optional, rate limited per user or per IP. From a host site's widget
 // (X-DealLoop-Embed-Key, see embed/embed-chat-access.ts): anonymous, limited per origin and per IP.
+
+import { ErrorSchema, errors, json } from '@dealloop/contract';
 import { MESSAGES } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
@@ -23,7 +25,6 @@ import { ApiError, tooManyRequests } from '../http/api-error';
 import { clientIp } from '../http/client-info';
 import { hitRateLimit, type RateLimit } from '../http/rate-limiter';
 import { createRouter } from '../http/router';
-import { ErrorSchema, errors, json } from '../http/schemas';
 import { viewerOfAuth } from '../properties/visible-property';
 
 const errorContent = json(ErrorSchema);

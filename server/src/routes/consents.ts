@@ -1,5 +1,6 @@
 // POST /api/v1/consents: records that the signed-in user accepted cookies (spec: user_consent, version 1.0).
 
+import { errors, json } from '@dealloop/contract';
 import { COOKIE_CONSENT_VERSION } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
@@ -8,7 +9,6 @@ import { uuidv7 } from '../db/ids';
 import { isoNow } from '../db/time';
 import { userAgent } from '../http/client-info';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 
 const ConsentBody = z
   .object({

@@ -1,11 +1,12 @@
 // Reports: signed-in users report a listing or a public profile; moderators and admins list the open reports
 // grouped by target and resolve them (dismiss, or hide the listing / unpublish the profile), audited.
+
+import { errors, json } from '@dealloop/contract';
 import { MODERATION_LIMITS, REPORT_REASON_KEYS, REPORT_RESOLUTIONS, REPORT_TARGETS } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 import { createReport, openReportGroups, resolveReports } from '../moderation/content-reports';
 import { requireStaff } from '../moderation/staff-guard';
 

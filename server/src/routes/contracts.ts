@@ -1,4 +1,6 @@
 // Contracts API: list the caller's contracts (admins: everyone's), read one, act on it.
+
+import { errors, json } from '@dealloop/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import type { Contract } from '../db/schema';
@@ -10,7 +12,6 @@ import { loadDealContext } from '../deals/deal-context';
 import type { DealViewer } from '../deals/offer-serializer';
 import { forbidden } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 import { dealViewerOf } from './offers';
 
 const bearer = [{ bearerAuth: [] }];

@@ -1,8 +1,9 @@
 // GET /api/v1/counties: public listings per county for the counties map and table.
+
+import { json } from '@dealloop/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import { createRouter } from '../http/router';
-import { json } from '../http/schemas';
 import { countyListingReport, createCountyDirectory } from '../properties/county-stats';
 
 /** How long browsers and proxies may reuse the answer. */

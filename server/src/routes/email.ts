@@ -1,4 +1,6 @@
 // Email settings of the signed-in user and one-click unsubscribe (no sign-in: the token in the email is the key).
+
+import { errors, json } from '@dealloop/contract';
 import {
   EMAIL_MESSAGES,
   OPTIONAL_EMAIL_KINDS,
@@ -11,7 +13,6 @@ import type { AppDeps } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
 import { notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 import { readEmailPreferences, savedSearchKindsFor, setEmailPreferences } from '../mail/email-preferences';
 import { applyUnsubscribe, findUnsubscribeTarget } from '../mail/mailbox';
 

@@ -1,5 +1,7 @@
 // Embed keys of the SDK: the signed-in user lists, creates, edits and revokes their own keys; another user's
 // key id answers 404. Names and origins are checked by core's rules (embed-keys.ts), whose messages answer 400.
+
+import { errors, json } from '@dealloop/contract';
 import { checkAllowedOrigins, EMBED_KEY_MESSAGES, embedKeyNameProblem } from '@dealloop/core';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
@@ -22,7 +24,6 @@ import {
 } from '../embed/embed-keys-repo';
 import { badRequest, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 
 const bearer = [{ bearerAuth: [] }];
 

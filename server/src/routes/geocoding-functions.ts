@@ -1,9 +1,10 @@
 // The spec's geocoding server functions, with its exact call shapes: location suggestions, forward and reverse.
+
+import { errors, json } from '@dealloop/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import { notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 
 const SUGGESTION_LIMIT = 5;
 

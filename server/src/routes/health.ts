@@ -1,9 +1,10 @@
 // GET /api/v1/health: version, database dialect and migration state (read at most once a second).
+
+import { json } from '@dealloop/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import { migrationState } from '../db/migrate';
 import { createRouter } from '../http/router';
-import { json } from '../http/schemas';
 
 const HealthSchema = z
   .object({

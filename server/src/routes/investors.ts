@@ -1,9 +1,10 @@
 // The investor directory and public investor pages by slug (/real-estate-investor-{slug}).
+
+import { errors, json } from '@dealloop/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import { notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 import { investorDirectoryPage } from '../profiles/investor-directory';
 import { DirectoryPageSchema, DirectoryQuery, PublicProfilePageSchema } from '../profiles/profile-schemas';
 import { serializePublicProfile } from '../profiles/profile-serializer';

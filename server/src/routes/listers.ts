@@ -1,9 +1,10 @@
 // The lister's card of a listing: who listed it, their public profile and, for signed-in viewers, how to reach them.
+
+import { errors, json } from '@dealloop/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import { notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 import { findLister } from '../listers/lister-repo';
 import { ListerSchema, serializeLister } from '../listers/lister-serializer';
 import { findVisibleProperty, viewerOfAuth } from '../properties/visible-property';

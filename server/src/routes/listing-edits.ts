@@ -1,5 +1,7 @@
 // Reviewed edits of published listings: the owner's latest edit of a listing (pending, declined with the reason),
 // and for moderators the queue of pending edits with their diff and the decision to approve or decline one.
+
+import { errors, json, PropertySchema } from '@dealloop/contract';
 import { LISTING_EDIT_ACTIONS, LISTING_EDIT_STATUSES, MODERATION_LIMITS } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -7,13 +9,11 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
 import { notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 import { decideListingEdit } from '../moderation/listing-edit-decisions';
 import { isStaff, requireStaff } from '../moderation/staff-guard';
 import { serializeListingEdit } from '../properties/listing-edit-serializer';
 import { latestEdit, pendingEdits, withEdit } from '../properties/listing-edits-repo';
 import { findPropertyById } from '../properties/properties-repo';
-import { PropertySchema } from '../properties/property-schemas';
 import { serializeProperty } from '../properties/property-serializer';
 import { viewerOfAuth } from '../properties/visible-property';
 

@@ -1,5 +1,7 @@
 // Moderation of listings (moderators and admins): the review queue, decisions on one or many listings at once,
 // the audit log, and the latest decision about a listing for its owner (the decline reason on their listing).
+
+import { errors, json, PropertySchema } from '@dealloop/contract';
 import { MODERATION_ACTIONS, MODERATION_LIMITS } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -7,13 +9,11 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
 import { notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 import { latestListingDecision, listAuditEntries } from '../moderation/audit-log';
 import { decideListings } from '../moderation/listing-decisions';
 import { pendingListings } from '../moderation/review-queue';
 import { isStaff, requireStaff } from '../moderation/staff-guard';
 import { findPropertyById } from '../properties/properties-repo';
-import { PropertySchema } from '../properties/property-schemas';
 import { serializeProperty } from '../properties/property-serializer';
 import { viewerOfAuth } from '../properties/visible-property';
 

@@ -1,11 +1,12 @@
 // Becoming a moderator: a signed-in user's application (GET/POST /me/moderator-application) and the admins' list
 // and decisions (GET /moderation/applications, POST /moderation/applications/{id}/decision).
+
+import { errors, json } from '@dealloop/contract';
 import { MODERATION_LIMITS } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import { requireAuth, requireRole } from '../auth/auth-middleware';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 import {
   applicationView,
   applyToModerate,

@@ -1,11 +1,11 @@
 // The dashboard's listings: the caller's own listings (not archived), newest first, with their offer counts.
+
+import { errors, json, PropertySchema } from '@dealloop/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
 import { offerCountsByProperty } from '../deals/offers-repo';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
-import { PropertySchema } from '../properties/property-schemas';
 import { serializeProperty } from '../properties/property-serializer';
 
 const MyListing = PropertySchema.extend({

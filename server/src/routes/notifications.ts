@@ -1,4 +1,6 @@
 // The bell: the signed-in user's latest notifications (their alerts) with the unread count, and marking them read.
+
+import { errors, json } from '@dealloop/contract';
 import { NOTIFICATION_LIMIT } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import { serializeAlert } from '../alerts/alert-serializer';
@@ -7,7 +9,6 @@ import type { AppDeps } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
 import { notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 
 const bearer = [{ bearerAuth: [] }];
 

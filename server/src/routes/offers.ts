@@ -1,4 +1,6 @@
 // Offers API: make an offer on a listing, list sent/received offers, read one, act on it, download its proof of funds.
+
+import { errors, json } from '@dealloop/contract';
 import { isPubliclyVisible } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -19,7 +21,6 @@ import { findOffer, listOffers, type OfferBox } from '../deals/offers-repo';
 import { readProofOfFunds } from '../deals/proof-of-funds';
 import { forbidden, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 import { findPropertyById, findPropertyByShortId } from '../properties/properties-repo';
 
 const bearer = [{ bearerAuth: [] }];

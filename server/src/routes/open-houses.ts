@@ -1,5 +1,7 @@
 // Open houses: owners schedule and cancel slots on their listings, signed-in buyers RSVP; the public calendar
 // (/showings), a listing's upcoming slots, the caller's hosted and attended slots, and each slot as an .ics file.
+
+import { errors, json } from '@dealloop/contract';
 import { distanceOrUnknown, isKnownDistance, OPEN_HOUSE_TEXTS } from '@dealloop/core';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -7,7 +9,6 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
 import { badRequest, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 import {
   cancelOpenHouse,
   cancelRsvp,

@@ -1,5 +1,7 @@
 // GET /me/plan: the caller's plan, the paid features it has (core's PLAN_FEATURES) and, per quota-limited thing
 // (core's PLAN_QUOTAS), what is used and left, for the pages where those things are created.
+
+import { errors, json } from '@dealloop/contract';
 import {
   PLAN_FEATURE_IDS,
   PLAN_IDS,
@@ -14,7 +16,6 @@ import { requireAuth } from '../auth/auth-middleware';
 import { billingCustomerOf } from '../billing/billing-repo';
 import { quotaFigures } from '../billing/quotas';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 
 const bearer = [{ bearerAuth: [] }];
 

@@ -1,4 +1,6 @@
 // Profiles: the caller's own profile (read, edit, publish) and the public profile page by user id.
+
+import { errors, json } from '@dealloop/contract';
 import { validateProfilePublish } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
@@ -6,7 +8,6 @@ import { requireAuth } from '../auth/auth-middleware';
 import type { ProfileUpdate } from '../db/schema';
 import { badRequest, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 import { resolveImageReference } from '../profiles/image-reference';
 import {
   MyProfileSchema,

@@ -1,6 +1,16 @@
 // Listings API: create (signed in), read, search (public rule), update and archive (owner), moderate (staff).
 
 import {
+  CreatePropertyBody,
+  errors,
+  json,
+  ModerationBody,
+  PropertySchema,
+  SearchQuery,
+  SearchResponse,
+  UpdatePropertyBody,
+} from '@dealloop/contract';
+import {
   editWaitsForReview,
   LISTING_EDIT_TEXTS,
   type ListingActor,
@@ -17,7 +27,6 @@ import type { Property } from '../db/schema';
 import { embedCallerOf, widgetOriginOf } from '../embed/embed-chat-access';
 import { badRequest, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 import { decideListings } from '../moderation/listing-decisions';
 import { requireStaff } from '../moderation/staff-guard';
 import { editUpdate, findPendingEdit, proposeEdit, withEdit } from '../properties/listing-edits-repo';
@@ -31,14 +40,6 @@ import {
   listingImagesOf,
   updateProperty,
 } from '../properties/properties-repo';
-import {
-  CreatePropertyBody,
-  ModerationBody,
-  PropertySchema,
-  SearchQuery,
-  SearchResponse,
-  UpdatePropertyBody,
-} from '../properties/property-schemas';
 import { serializeProperty, type Viewer } from '../properties/property-serializer';
 import { searchCacheHeaders } from '../properties/search-caching';
 import { resolveSearchPlace } from '../properties/search-place';

@@ -1,5 +1,7 @@
 // Moderator raffles: admins create and draw them; anyone reads a raffle with its commitment, its tickets and,
 // after the draw, the revealed seed and the winner, to recompute the draw.
+
+import { errors, json } from '@dealloop/contract';
 import { RAFFLE_LIMITS, RAFFLE_TEXTS } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
@@ -7,7 +9,6 @@ import { requireRole } from '../auth/auth-middleware';
 import type { Raffle } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 import { createRaffle, drawRaffle, findRaffle, namesOf, ticketsOf } from '../moderation/raffles';
 
 const bearer = [{ bearerAuth: [] }];

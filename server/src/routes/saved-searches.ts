@@ -1,5 +1,7 @@
 // Saved searches: the signed-in user creates, lists, changes and deletes their own, and previews the public
 // listings one matches now (the same search as GET /properties). Another user's search answers 404.
+
+import { errors, json, SearchQuery, SearchResponse } from '@dealloop/contract';
 import {
   SAVED_SEARCH_DEFAULTS,
   type SavedSearchCriteria,
@@ -15,8 +17,6 @@ import { requireAuth } from '../auth/auth-middleware';
 import { createWithinQuota, quotaUsage } from '../billing/quotas';
 import { badRequest, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
-import { SearchQuery, SearchResponse } from '../properties/property-schemas';
 import { resolveSearchPlace } from '../properties/search-place';
 import { viewerOfAuth } from '../properties/visible-property';
 import {

@@ -1,4 +1,6 @@
 // My Account's active sessions: list the caller's live sessions, sign one out, or sign out all the others.
+
+import { errors, json } from '@dealloop/contract';
 import { createRoute } from '@hono/zod-openapi';
 import { ActiveSessionList, SessionIdParam, SignedOutCount } from '../account/account-schemas';
 import { listActiveSessions, revokeOtherSessions, revokeOwnSession } from '../account/session-list';
@@ -6,7 +8,6 @@ import type { AppDeps } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
 import { notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 import { endingAccess } from '../realtime/ending-access';
 
 const bearer = [{ bearerAuth: [] }];

@@ -1,5 +1,7 @@
 // Support: anyone opens a ticket (signed out with an email; rate limited), the requester (or the holder of the
 // emailed access key) reads and closes it, admins list every ticket and answer.
+
+import { errors, json } from '@dealloop/contract';
 import { SUPPORT_LIMITS, SUPPORT_TEXTS } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -9,7 +11,6 @@ import { tooManyRequests } from '../http/api-error';
 import { clientIp } from '../http/client-info';
 import { hitRateLimit, type RateLimit } from '../http/rate-limiter';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 import {
   allTickets,
   answerTicket,

@@ -1,5 +1,6 @@
 // POST /api/v1/uploads: an image for an avatar, a company logo or a listing, checked by its bytes and re-encoded.
 
+import { errors, json } from '@dealloop/contract';
 import { IMAGE_MAX_BYTES, MESSAGES } from '@dealloop/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
@@ -13,7 +14,6 @@ import { ApiError, tooManyRequests } from '../http/api-error';
 import { errorResponse } from '../http/error-handler';
 import { hitRateLimit } from '../http/rate-limiter';
 import { createRouter } from '../http/router';
-import { errors, json } from '../http/schemas';
 import type { Bucket } from '../storage/file-store';
 import {
   AVATAR_VARIANTS,

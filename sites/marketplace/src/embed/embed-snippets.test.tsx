@@ -3,7 +3,7 @@
 // carrying the same attributes, or a message when the SDK cannot be loaded.
 import { loaderScriptTag, mountSnippet, queueStubSnippet, widgetTag } from '@dealloop/embed';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithServices } from '../favorites/favorites-test-support';
+import { renderWithServices } from '../features/favorites/favorites-test-support';
 import { screen, userEvent, waitFor, within } from '../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../test/fake-api-client';
 import { EmbedSnippets } from './embed-snippets';

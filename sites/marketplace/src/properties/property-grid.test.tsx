@@ -1,6 +1,6 @@
 // The grid's cards: a heart on every card saves the listing to favorites; signed out, it leads to sign in and back.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithServices, serveFavorites } from '../favorites/favorites-test-support';
+import { renderWithServices, serveFavorites } from '../features/favorites/favorites-test-support';
 import { screen, userEvent, waitFor } from '../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../test/fake-api-client';
 import { makeProperty } from '../test/property-fixtures';

@@ -2,7 +2,7 @@
 import { PropertyCard, PropertyCardSkeleton, type PropertyCardView } from '@dealloop/ui';
 import { useState } from 'react';
 import { useRuntimeConfig } from '../app/services-context';
-import { CardFavoriteButton } from '../components/card-favorite-button';
+import { CardFavoriteButton } from '../features/favorites/card-favorite-button';
 import { ShareDialog } from '../layout/share-dialog';
 import { useLocation, useNavigate } from '../router';
 import * as styles from './property-grid.css';

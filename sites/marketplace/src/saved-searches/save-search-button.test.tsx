@@ -9,7 +9,7 @@ import {
   SAVED_SEARCH_TEXTS,
 } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithServices } from '../favorites/favorites-test-support';
+import { renderWithServices } from '../features/favorites/favorites-test-support';
 import { screen, userEvent, within } from '../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../test/fake-api-client';
 import { SaveSearchButton } from './save-search-button';

@@ -5,7 +5,7 @@ import { EMBED_KEY_MESSAGES, originMessages, PLAN_FEATURE_TEXTS } from '@dealloo
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEmbedKey, serveEmbedKeys } from '../../embed/embed-test-support';
 import { EMBED_TEXTS } from '../../embed/embed-texts';
-import { renderWithServices } from '../../favorites/favorites-test-support';
+import { renderWithServices } from '../../features/favorites/favorites-test-support';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
 import EmbedPage from './embed-page';

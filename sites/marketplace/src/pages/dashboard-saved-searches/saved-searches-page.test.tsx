@@ -3,7 +3,7 @@
 import { ApiError } from '@dealloop/client';
 import { SAVED_SEARCH_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithServices } from '../../favorites/favorites-test-support';
+import { renderWithServices } from '../../features/favorites/favorites-test-support';
 import { makeSavedSearch, serveSavedSearches } from '../../saved-searches/saved-searches-test-support';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';

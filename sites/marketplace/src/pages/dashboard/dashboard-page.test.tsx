@@ -12,7 +12,7 @@ import {
 import { MY_LISTINGS_API } from '../../deals/my-listing';
 import { OFFERS_API } from '../../deals/offer';
 import { EMBED_TEXTS } from '../../embed/embed-texts';
-import { FAVORITE_IDS_API } from '../../favorites/favorites-store';
+import { FAVORITE_IDS_API } from '../../features/favorites/favorites-test-support';
 import { SAVED_SEARCHES_API } from '../../saved-searches/saved-searches-api';
 import { makeSavedSearch } from '../../saved-searches/saved-searches-test-support';
 import { screen, userEvent, waitFor, within } from '../../test/dom';

@@ -3,7 +3,7 @@ import { propertySearchPath, SAVED_DEALS_TEXTS, SAVED_SEARCH_TEXTS, savedDealsCo
 import { useApiResource } from '../../app/use-api-resource';
 import { ResourceView } from '../../components/resource-view';
 import * as styles from '../../deals/deals.css';
-import { useFavorites } from '../../favorites/use-favorites';
+import { useFavorites } from '../../features/favorites/use-favorites';
 import { Link } from '../../router';
 import { savedSearchesApi } from '../../saved-searches/saved-searches-api';
 

@@ -6,7 +6,7 @@ import {
   type ListerAnswer,
   renderWithServices,
   serveFavorites,
-} from '../../favorites/favorites-test-support';
+} from '../../features/favorites/favorites-test-support';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
 import { makeProperty } from '../../test/property-fixtures';

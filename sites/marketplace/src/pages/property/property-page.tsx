@@ -27,7 +27,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuth, useRuntimeConfig, useServices } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { AfterPageLoad } from '../../components/after-page-load';
-import { FavoriteButton } from '../../components/favorite-button';
+import { FavoriteButton } from '../../features/favorites/favorite-button';
 import { firstAnswer } from '../../first-data';
 import { ShareDialog } from '../../layout/share-dialog';
 import { currentPosition } from '../../properties/browser-location';

@@ -2,11 +2,11 @@
 // signed-out visitors sent to sign in and back.
 import { ApiError } from '@dealloop/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithServices, serveFavorites } from '../../favorites/favorites-test-support';
 import { screen, userEvent, within } from '../../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
 import { makeProperty } from '../../test/property-fixtures';
 import FavoritesPage, { FAVORITES_PAGE_TEXTS } from './favorites-page';
+import { renderWithServices, serveFavorites } from './favorites-test-support';
 
 const PATH = '/dashboard/favorites';
 let client: FakeApiClient;

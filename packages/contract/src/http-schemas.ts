@@ -1,4 +1,5 @@
-// Schemas shared by every route module: the error body and the standard error responses.
+// What every route of the contract shares: the error body, the standard error answers, JSON content, bearer security
+// and the `{id}` path parameter.
 import { z } from '@hono/zod-openapi';
 
 /** `{ error: { code, message } }` */
@@ -33,3 +34,9 @@ export function errors<S extends keyof typeof errorResponses>(
 
 /** JSON request/response content for a schema. */
 export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+
+/** The security requirement of a route that needs a signed-in caller (a bearer access token). */
+export const bearer = [{ bearerAuth: [] }];
+
+/** The `{id}` path parameter most resources use. */
+export const IdParam = z.object({ id: z.string().min(1).max(64) });

@@ -1,11 +1,11 @@
 // "Save to favorites": a toggle button that saves or unsaves a listing; signed-out visitors go to sign in first.
 import { FAVORITE_LABELS } from '@dealloop/core';
 import { Button, buttonClassName } from '@dealloop/ui';
-import { useAuth } from '../app/services-context';
-import { useFavorites } from '../favorites/use-favorites';
-import { signInPath } from '../layout/top-nav';
-import { Link, useLocation } from '../router';
-import { Heart } from './heart-icon';
+import { useAuth } from '../../app/services-context';
+import { Heart } from '../../components/heart-icon';
+import { signInPath } from '../../layout/top-nav';
+import { Link, useLocation } from '../../router';
+import { useFavorites } from './use-favorites';
 
 /** The button's texts (core's). */
 export { FAVORITE_LABELS };

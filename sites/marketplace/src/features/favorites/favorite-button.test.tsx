@@ -2,12 +2,11 @@
 // toast when the server refuses, and sends signed-out visitors to sign in and back.
 import { ApiError } from '@dealloop/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { favoritePath } from '../favorites/favorites-store';
-import { renderWithServices, serveFavorites } from '../favorites/favorites-test-support';
-import { screen, userEvent, waitFor } from '../test/dom';
-import { BUYER, createFakeApiClient, type FakeApiClient } from '../test/fake-api-client';
-import { makeProperty } from '../test/property-fixtures';
+import { screen, userEvent, waitFor } from '../../test/dom';
+import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
+import { makeProperty } from '../../test/property-fixtures';
 import { FAVORITE_LABELS, FavoriteButton } from './favorite-button';
+import { favoritePath, renderWithServices, serveFavorites } from './favorites-test-support';
 
 let client: FakeApiClient;
 const listing = makeProperty();

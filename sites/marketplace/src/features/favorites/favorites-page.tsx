@@ -13,10 +13,10 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailedState } from '../../components/load-failed-state';
 import { SignedInPage } from '../../deals/signed-in-page';
-import { FAVORITES_API } from '../../favorites/favorites-store';
-import { type Property, toCardView } from '../../properties/property';
+import { toCardView } from '../../properties/property';
 import { PropertyGrid } from '../../properties/property-grid';
 import { Link } from '../../router';
+import { favoritesApi } from './favorites-api';
 import * as styles from './favorites-page.css';
 
 /** The page's texts. */
@@ -46,7 +46,9 @@ export default function FavoritesPage() {
 /** The signed-in user's saved deals. */
 function SavedDeals({ userId }: { userId: string }) {
   const { state, reload } = useApiResource(userId, (client) =>
-    client.request<{ items: Property[] }>('GET', FAVORITES_API).then(({ items }) => items),
+    favoritesApi(client)
+      .list()
+      .then(({ items }) => items),
   );
   const items = state.status === 'ready' ? state.data : null;
 

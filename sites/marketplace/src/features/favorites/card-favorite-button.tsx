@@ -1,12 +1,12 @@
 // The heart on a property card: saves the listing to (or removes it from) the user's favorites; signed-out
 // visitors go to sign in and come back.
 import { FAVORITE_LABELS, saveListingLabel } from '@dealloop/core';
-import { useAuth } from '../app/services-context';
-import { useFavorites } from '../favorites/use-favorites';
-import { signInPath } from '../layout/top-nav';
-import { useLocation, useNavigate } from '../router';
+import { useAuth } from '../../app/services-context';
+import { Heart } from '../../components/heart-icon';
+import { signInPath } from '../../layout/top-nav';
+import { useLocation, useNavigate } from '../../router';
 import * as styles from './card-favorite-button.css';
-import { Heart } from './heart-icon';
+import { useFavorites } from './use-favorites';
 
 /** A card's heart for the listing `propertyId` titled `title`; pressed when saved. */
 export function CardFavoriteButton({ propertyId, title }: { propertyId: string; title: string }) {

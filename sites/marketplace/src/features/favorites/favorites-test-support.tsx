@@ -2,16 +2,20 @@
 // `request` (other paths answer 404 unless `also` answers them). Tests only.
 import { ApiError } from '@dealloop/client';
 import type { ReactNode } from 'react';
-import { createServices } from '../app/services';
-import { ServicesProvider } from '../app/services-context';
-import { ToastRegion } from '../layout/toast-region';
-import type { Property } from '../properties/property';
-import { createMemoryRouter, RouterProvider, useLocation } from '../router';
-import type { RuntimeConfig } from '../runtime-config';
-import { render } from '../test/dom';
-import { createMemoryStorage, type FakeApiClient } from '../test/fake-api-client';
-import { answerRequests, type RequestHandler } from '../test/property-fixtures';
-import { FAVORITE_IDS_API, FAVORITES_API } from './favorites-store';
+import { createServices } from '../../app/services';
+import { ServicesProvider } from '../../app/services-context';
+import { ToastRegion } from '../../layout/toast-region';
+import type { Property } from '../../properties/property';
+import { createMemoryRouter, RouterProvider, useLocation } from '../../router';
+import type { RuntimeConfig } from '../../runtime-config';
+import { render } from '../../test/dom';
+import { createMemoryStorage, type FakeApiClient } from '../../test/fake-api-client';
+import { answerRequests, type RequestHandler } from '../../test/property-fixtures';
+
+/** The paths of the favorites calls, as the server sees them. */
+export const FAVORITES_API = '/api/v1/me/favorites';
+export const FAVORITE_IDS_API = `${FAVORITES_API}/ids`;
+export const favoritePath = (propertyId: string) => `${FAVORITES_API}/${encodeURIComponent(propertyId)}`;
 
 /** The lister as GET /api/v1/properties/{id}/lister answers it. */
 export interface ListerAnswer {

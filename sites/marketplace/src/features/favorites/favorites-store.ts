@@ -2,15 +2,9 @@
 // with an optimistic toggle that rolls back and tells the user when the server refuses.
 import type { ApiClient } from '@dealloop/client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { AuthStore } from '../stores/auth-store';
-import type { ToastStore } from '../stores/toast-store';
-
-/** The favorites API (server/src/routes/favorites.ts). */
-export const FAVORITES_API = '/api/v1/me/favorites';
-/** The saved ids, newest saved first. */
-export const FAVORITE_IDS_API = `${FAVORITES_API}/ids`;
-/** The path that saves (PUT) or unsaves (DELETE) one listing. */
-export const favoritePath = (propertyId: string) => `${FAVORITES_API}/${encodeURIComponent(propertyId)}`;
+import type { AuthStore } from '../../stores/auth-store';
+import type { ToastStore } from '../../stores/toast-store';
+import { favoritesApi } from './favorites-api';
 
 /** What the toast says when saving or unsaving fails (the button has gone back to where it was). */
 export const FAVORITE_ERRORS = {
@@ -69,6 +63,7 @@ export function createFavoritesStore({
   toasts: Pick<ToastStore, 'show'>;
 }): FavoritesStore {
   const store = createStore<FavoritesSnapshot>()(signedOut);
+  const favorites = favoritesApi(client);
   /** Counts loads, so an answer for an earlier load (or an earlier user) is dropped. */
   let loadSequence = 0;
 
@@ -78,7 +73,7 @@ export function createFavoritesStore({
     const sequence = ++loadSequence;
     store.setState({ status: 'loading' });
     try {
-      const { ids } = await client.request<{ ids: string[] }>('GET', FAVORITE_IDS_API);
+      const { ids } = await favorites.ids();
       if (sequence !== loadSequence || store.getState().userId !== userId) return;
       // A change made while loading wins over the loaded state of that listing.
       let next: ReadonlySet<string> = new Set(ids);
@@ -126,7 +121,7 @@ export function createFavoritesStore({
         });
       };
       try {
-        await client.request(save ? 'PUT' : 'DELETE', favoritePath(propertyId));
+        await (save ? favorites.save : favorites.remove)({ params: { propertyId } });
         settle(save);
         return save;
       } catch (error) {

@@ -1,12 +1,12 @@
 // The favorites store: ids loaded on sign-in and cleared on sign-out, optimistic toggles, rollback with a toast.
 import { ApiError } from '@dealloop/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthStore } from '../stores/auth-store';
-import { createToastStore } from '../stores/toast-store';
-import { BUYER, createFakeApiClient, type FakeApiClient } from '../test/fake-api-client';
-import { makeProperty } from '../test/property-fixtures';
-import { createFavoritesStore, FAVORITE_ERRORS, FAVORITE_IDS_API, favoritePath } from './favorites-store';
-import { serveFavorites } from './favorites-test-support';
+import { createAuthStore } from '../../stores/auth-store';
+import { createToastStore } from '../../stores/toast-store';
+import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
+import { makeProperty } from '../../test/property-fixtures';
+import { createFavoritesStore, FAVORITE_ERRORS } from './favorites-store';
+import { FAVORITE_IDS_API, favoritePath, serveFavorites } from './favorites-test-support';
 
 let client: FakeApiClient;
 const stops: (() => void)[] = [];

@@ -1,7 +1,7 @@
 // React access to the favorites store: one store per set of site services, created and started on first use.
 import { useStore } from 'zustand';
-import type { AppServices } from '../app/services';
-import { useServices } from '../app/services-context';
+import type { AppServices } from '../../app/services';
+import { useServices } from '../../app/services-context';
 import { createFavoritesStore, type FavoritesSnapshot, type FavoritesStore } from './favorites-store';
 
 const stores = new WeakMap<AppServices, FavoritesStore>();

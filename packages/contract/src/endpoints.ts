@@ -1,0 +1,5 @@
+// Where every contract call is, feature by feature, without schemas: the site and SDK import this at run time
+// (plain data, tree-shaken per feature); their types come from the contract with `import type`.
+import { favoritesEndpoints } from './favorites/favorites-endpoints';
+
+export { favoritesEndpoints };

@@ -1,0 +1,23 @@
+// The API contract: per feature, the request and response schemas and the route descriptors the server mounts,
+// the OpenAPI document is generated from, and the typed client takes its types from (import type only).
+export { apiContract } from './api-contract';
+export type {
+  CallInput,
+  CallOutput,
+  ContractRoute,
+  Endpoint,
+  EndpointsOf,
+  NeedsInput,
+} from './contract-types';
+export { type FavoritesContract, favoritesContract, SavedFavorite } from './favorites/favorites-contract';
+export { favoritesEndpoints } from './favorites/favorites-endpoints';
+export { bearer, ErrorSchema, errorResponses, errors, IdParam, json } from './http-schemas';
+export {
+  CreatePropertyBody,
+  ModerationBody,
+  PropertySchema,
+  type PropertyView,
+  SearchQuery,
+  SearchResponse,
+  UpdatePropertyBody,
+} from './listings/listing-schemas';
