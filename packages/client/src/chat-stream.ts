@@ -1,6 +1,6 @@
 // The Loop chat call: POST /api/v1/functions/chat-with-loop, its text/event-stream answer read delta by delta.
+import { createParser } from 'eventsource-parser';
 import { ApiError } from './api-error';
-import { createSseParser } from './sse-parser';
 import type { ChatMessage, ChatSendOptions } from './types';
 
 /** The path of the chat function. */
@@ -53,21 +53,24 @@ export async function sendChat(
   let text = '';
   let done = false;
   let failure: ApiError | null = null;
-  const parser = createSseParser((event) => {
-    if (done || failure || event.event !== 'message') return;
-    if (event.data.trim() === DONE) {
-      done = true;
-      return;
-    }
-    const chunk = parseChunk(event.data);
-    if (chunk?.error) {
-      failure = streamError(chunk.error);
-      return;
-    }
-    const delta = chunk?.choices?.[0]?.delta?.content;
-    if (typeof delta !== 'string' || delta === '') return;
-    text += delta;
-    onDelta?.(delta);
+  // eventsource-parser (docs/decisions/0011-sse-parsing.md) gives no `event` for the default type.
+  const parser = createParser({
+    onEvent(event) {
+      if (done || failure || (event.event ?? 'message') !== 'message') return;
+      if (event.data.trim() === DONE) {
+        done = true;
+        return;
+      }
+      const chunk = parseChunk(event.data);
+      if (chunk?.error) {
+        failure = streamError(chunk.error);
+        return;
+      }
+      const delta = chunk?.choices?.[0]?.delta?.content;
+      if (typeof delta !== 'string' || delta === '') return;
+      text += delta;
+      onDelta?.(delta);
+    },
   });
   const cancel = () => void reader.cancel(signal?.reason).catch(() => {});
   signal?.addEventListener('abort', cancel);
@@ -82,10 +85,10 @@ export async function sendChat(
       }
       if (signal?.aborted) throw signal.reason;
       if (chunk.done) {
-        parser.push(`${decoder.decode()}\n\n`);
+        parser.feed(`${decoder.decode()}\n\n`);
         break;
       }
-      parser.push(decoder.decode(chunk.value, { stream: true }));
+      parser.feed(decoder.decode(chunk.value, { stream: true }));
     }
   } finally {
     signal?.removeEventListener('abort', cancel);

@@ -1,5 +1,5 @@
-// Guards the package boundary: shipped modules import only each other at run time (no Node built-ins, React or
-// packages; the contract only with `import type`).
+// Guards the package boundary: shipped modules import only each other and eventsource-parser at run time (no Node
+// built-ins, React or other packages; the contract only with `import type`).
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -11,18 +11,21 @@ describe('package boundaries', () => {
     expect(modules).toContain('index.ts');
   });
 
-  it.each(modules)('%s imports only sibling modules at run time (the contract only as types)', (name) => {
-    const source = readFileSync(new URL(name, srcDir), 'utf8');
-    const imports = [
-      ...source.matchAll(
-        /\b(import|export)\s+(type\s+)?[^'";]*?\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/g,
-      ),
-    ].map((match) => ({ typeOnly: Boolean(match[2]), specifier: match[3] ?? match[4] }));
-    for (const { typeOnly, specifier } of imports) {
-      if (typeOnly && specifier === '@dealloop/contract') continue;
-      expect(specifier).toMatch(/^\.\/[a-z0-9-]+$/);
-    }
-  });
+  it.each(modules)(
+    '%s imports only sibling modules and eventsource-parser at run time (the contract only as types)',
+    (name) => {
+      const source = readFileSync(new URL(name, srcDir), 'utf8');
+      const imports = [
+        ...source.matchAll(
+          /\b(import|export)\s+(type\s+)?[^'";]*?\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/g,
+        ),
+      ].map((match) => ({ typeOnly: Boolean(match[2]), specifier: match[3] ?? match[4] }));
+      for (const { typeOnly, specifier } of imports) {
+        if (typeOnly && specifier === '@dealloop/contract') continue;
+        expect(specifier).toMatch(/^(\.\/[a-z0-9-]+|eventsource-parser)$/);
+      }
+    },
+  );
 
   it('takes the contract as types only', () => {
     const source = readFileSync(new URL('bind-endpoints.ts', srcDir), 'utf8');
@@ -38,12 +41,12 @@ describe('package boundaries', () => {
     expect(readFileSync(new URL('index.ts', srcDir), 'utf8')).not.toMatch(/export\s+\*/);
   });
 
-  it('declares no dependencies', () => {
+  it('declares no dependency but eventsource-parser (docs/decisions/0011-sse-parsing.md)', () => {
     const manifest = JSON.parse(readFileSync(new URL('../package.json', srcDir), 'utf8')) as Record<
       string,
       unknown
     >;
-    expect(manifest.dependencies ?? {}).toEqual({});
+    expect(Object.keys(manifest.dependencies ?? {})).toEqual(['eventsource-parser']);
     expect(manifest.peerDependencies ?? {}).toEqual({});
   });
 });

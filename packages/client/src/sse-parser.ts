@@ -1,4 +1,5 @@
-// A small parser of the text/event-stream format (the WHATWG server-sent events rules), fed text chunk by chunk.
+// The alert stream's text/event-stream parser (WHATWG rules), fed text chunk by chunk. Hand-written because the
+// alert stream needs the id of a block without data (docs/decisions/0011-sse-parsing.md); chat uses the library.
 
 /** One dispatched server-sent event. */
 export interface SseEvent {

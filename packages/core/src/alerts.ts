@@ -1,4 +1,4 @@
-// Live alert texts (spec section 8) keyed by the event that causes them, and where each alert leads.
+// Live alert texts (rule: docs/product/alerts.md) keyed by the event that causes them, and where each alert leads.
 
 import type { DealAlertKind } from './deal-alerts';
 import { propertyDetailPath } from './navigation';

@@ -1,4 +1,4 @@
-// Input and error rules of the Loop chat assistant (spec sections 2, 4 and 8).
+// Input and error rules of the Loop chat assistant (rule: docs/product/loop.md).
 
 import { MESSAGES } from './messages';
 

@@ -1,4 +1,4 @@
-// Cookie consent: where the choice is kept in local storage, its values, and when the banner shows (spec section 4).
+// Cookie consent: its local-storage key and values, and when the banner shows (docs/product/privacy-and-location.md).
 
 import { COOKIE_CONSENT_VERSION } from './domain';
 

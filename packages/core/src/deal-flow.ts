@@ -50,7 +50,7 @@ export const OFFER_ACTION_LABELS: Readonly<Record<OfferAction, string>> = Object
   withdraw: 'Withdraw',
 });
 
-/** Contract status (spec section 3 shows approved and completed; pending and cancelled complete the cycle). */
+/** Contract status (pending, approved, completed, cancelled; rule: docs/product/contracts.md). */
 export const CONTRACT_STATUSES = ['pending', 'approved', 'completed', 'cancelled'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 /** Contract statuses that hold the property (at most one such contract per property; the database enforces it). */

@@ -1,4 +1,4 @@
-// Distance between the visitor and a property, in miles, and how unknown distances sort and show (spec section 9).
+// Visitor-to-property distance in miles; how unknown distances sort and show (docs/product/privacy-and-location.md).
 
 import { EARTH_RADIUS_MILES, UNKNOWN_DISTANCE } from './domain';
 

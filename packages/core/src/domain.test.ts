@@ -75,7 +75,7 @@ describe('domain enumerations', () => {
 });
 
 describe('business constants', () => {
-  it('match section 9 of the spec', () => {
+  it('match docs/product (search, onboarding, privacy-and-location, saved-searches)', () => {
     expect(IMAGE_MAX_BYTES).toBe(5_242_880);
     expect(LOCATION_SEARCH).toEqual({ minLength: 2, debounceMs: 300, blurCloseMs: 200 });
     expect(GEOLOCATION_OPTIONS).toEqual({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 });

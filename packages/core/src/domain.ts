@@ -72,7 +72,7 @@ export const PROFILE_TEMPLATE_LABELS: Readonly<Record<ProfileTemplate, string>> 
   attract_both: 'Attract Both',
 });
 
-/** One-sentence description of each profile template (spec section 3). */
+/** One-sentence description of each profile template (rule: docs/product/profiles.md). */
 export const PROFILE_TEMPLATE_DESCRIPTIONS: Readonly<Record<ProfileTemplate, string>> = Object.freeze({
   attract_sellers: 'I buy properties from sellers.',
   attract_buyers: 'I sell or wholesale properties to buyers.',

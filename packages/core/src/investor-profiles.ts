@@ -3,7 +3,7 @@
 import type { ProfileTemplate } from './domain';
 import { MESSAGES } from './messages';
 
-/** Who a profile template says its owner deals with, shown as badges on the public page (spec section 3). */
+/** Who a profile template says its owner deals with, shown as badges on the public page (docs/product/profiles.md). */
 export const PROFILE_TEMPLATE_AUDIENCES: Readonly<Record<ProfileTemplate, readonly string[]>> = Object.freeze(
   {
     attract_sellers: ['Buys from sellers'],

@@ -1,4 +1,4 @@
-// The "Listed today / N weeks ago" label of a property card (spec section 4).
+// The "Listed today / N weeks ago" label of a property card (rule: docs/product/listings.md).
 
 const DAY_MS = 86_400_000;
 

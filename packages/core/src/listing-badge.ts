@@ -26,7 +26,7 @@ const DECLINED: ListingBadge = Object.freeze({ label: 'Declined', tone: 'gray' }
 const AVAILABLE: ListingBadge = Object.freeze({ label: 'Available', tone: 'green' });
 
 /**
- * The badge for a listing status alone (spec section 4): under_contract is a red "Under Contract", on_hold an
+ * The badge for a listing status alone (docs/product/listings.md): under_contract is a red "Under Contract", on_hold an
  * orange "On Hold", pending_review an orange "Pending review", declined a gray "Declined", published (or a missing
  * or unknown status) a green "Available".
  */

@@ -1,4 +1,4 @@
-// When the location search box queries for suggestions (spec section 5).
+// When the location search box queries for suggestions (rule: docs/product/search.md).
 
 import { LOCATION_SEARCH } from './domain';
 

@@ -8,7 +8,7 @@ export type GeolocationErrorCode = 1 | 2 | 3;
  * (geolocation hints, the Loop greeting, the non-image upload message, body copy) are ours.
  */
 export const MESSAGES = Object.freeze({
-  // Onboarding validation (spec sections 5 and 8).
+  // Onboarding validation (docs/product/onboarding.md).
   fillNameAndEmail: 'Please fill in your name and email',
   fillSearchNameAndLocation: 'Please fill in search name and location',
   fillAllRequired: 'Please fill in all required fields',

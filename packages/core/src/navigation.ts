@@ -1,4 +1,4 @@
-// Navigation of the site: top bar links, the avatar menu, the mobile tab bar, and path rules (spec section 2).
+// Site navigation: top bar links, the avatar menu, the mobile tab bar, path rules (docs/product/navigation.md).
 
 import type { Role } from './domain';
 import { MESSAGES } from './messages';

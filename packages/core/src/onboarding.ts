@@ -1,4 +1,4 @@
-// The onboarding wizard's controls: the primary button label, the step counter and Back (spec section 2).
+// The onboarding wizard's controls: the primary button label, the step counter and Back (docs/product/onboarding.md).
 
 import { ONBOARDING_STEP_COUNT } from './domain';
 import { MESSAGES } from './messages';
@@ -40,7 +40,7 @@ export interface OnboardingStepInfo {
   readonly description: string;
 }
 
-/** The six steps in order (spec section 2): welcome, account info, saved search, business card, profile, all set. */
+/** The six steps in order: welcome, account, saved search, business card, profile, done (docs/product/onboarding.md). */
 export const ONBOARDING_STEPS: readonly OnboardingStepInfo[] = Object.freeze([
   {
     key: 'welcome',
@@ -74,7 +74,7 @@ export const ONBOARDING_WELCOME_CHECKLIST: readonly string[] = Object.freeze([
   'Publish your public profile',
 ]);
 
-/** The success and failure toasts of the saving steps 1 to 4 (spec section 8). */
+/** The success and failure toasts of the saving steps 1 to 4 (docs/product/onboarding.md). */
 export const ONBOARDING_STEP_TOASTS: Readonly<Record<1 | 2 | 3 | 4, { success: string; failure: string }>> =
   Object.freeze({
     1: { success: MESSAGES.accountSaved, failure: MESSAGES.saveAccountFailed },

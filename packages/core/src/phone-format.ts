@@ -1,4 +1,4 @@
-// Progressive US phone formatting, "(XXX) XXX-XXXX", for phone inputs (spec section 5).
+// Progressive US phone formatting, "(XXX) XXX-XXXX", for phone inputs (rule: docs/product/onboarding.md).
 
 /** The digits of a phone number as typed or pasted: digits only, at most 10, a leading US country code 1 dropped. */
 export function phoneDigits(input: string): string {

@@ -1,4 +1,4 @@
-// The min and max price choices of the saved-search and property filters (spec section 9).
+// The min and max price choices of the saved-search and property filters (rule: docs/product/search.md).
 
 /** One price choice: the amount in dollars (null for no bound) and its label. */
 export interface PriceOption {

@@ -1,4 +1,4 @@
-// The state of a progress bar from its value and max (spec sections 4 and 5).
+// The state of a progress bar from its value and max (rule: docs/product/onboarding.md).
 
 import { PROGRESS_DEFAULT_MAX } from './domain';
 

@@ -1,4 +1,4 @@
-// Which properties the public marketplace may show (the home-page visibility rule of spec section 4).
+// Which properties the public marketplace may show (rule: docs/product/listings.md).
 
 import type { PropertyStatus } from './domain';
 

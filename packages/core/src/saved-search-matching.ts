@@ -5,7 +5,7 @@ import { formatPrice as formatAmount } from './property-format';
 import { EMPTY_SEARCH_FILTERS, type PropertySearchFilters } from './property-search-filters';
 import { isPubliclyVisible } from './property-visibility';
 
-/** What a saved search looks for (spec section 3: location, minPrice, maxPrice, propertyType). */
+/** What a saved search looks for (location, minPrice, maxPrice, propertyType; docs/product/saved-searches.md). */
 export interface SavedSearchCriteria {
   /** City, "City, ST", state, ZIP or county text; '' for anywhere. */
   location: string;

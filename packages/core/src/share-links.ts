@@ -1,4 +1,4 @@
-// Share targets of the share popup (spec section 2): Facebook, Twitter, LinkedIn, WhatsApp and mail intents.
+// Share targets of the share popup: Facebook, Twitter, LinkedIn, WhatsApp, mail (docs/product/navigation.md).
 
 /** A share target of the popup, in the spec's order. */
 export type ShareTarget = 'facebook' | 'twitter' | 'linkedin' | 'whatsapp' | 'email';

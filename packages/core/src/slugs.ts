@@ -1,4 +1,4 @@
-// URL slugs: the business-card slug rule (spec section 5), property SEO paths and investor profile paths.
+// URL slugs: business cards (docs/product/business-cards.md), property SEO paths, investor profile paths.
 
 /** Latin letters that do not decompose into a base letter plus accents, spelled in ASCII. */
 const LATIN_FOLDS: Readonly<Record<string, string>> = Object.freeze({

@@ -1,4 +1,4 @@
-// Form validation of uploads and onboarding steps, answering with the spec's messages (spec section 5).
+// Form validation of uploads and onboarding steps, with their messages (rule: docs/product/onboarding.md).
 
 import { IMAGE_MAX_BYTES } from './domain';
 import { MESSAGES } from './messages';

@@ -1,4 +1,4 @@
-// Great-circle distance in miles, with the earth radius the product uses (3959 miles, spec section 9).
+// Great-circle distance in miles, earth radius 3959 miles as the product uses (docs/product/privacy-and-location.md).
 
 const EARTH_RADIUS_MILES = 3959;
 const RADIANS = Math.PI / 180;

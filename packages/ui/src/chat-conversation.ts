@@ -1,4 +1,4 @@
-// The conversation with Loop as a pure reducer (spec section 4 "Chat"): send, stream, finish or fail.
+// The conversation with Loop as a pure reducer (rule: docs/product/loop.md): send, stream, finish or fail.
 import { isChatInputWithinLimit, isSendableChatInput } from '@dealloop/core';
 
 /** One message of the conversation as the panel shows it. */

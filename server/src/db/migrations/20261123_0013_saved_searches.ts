@@ -1,4 +1,4 @@
-// Saved searches (spec section 3: criteria, notify_email, notify_sms) with their resolved place, and the matches
+// Saved searches (docs/product/saved-searches.md: criteria, notify flags) with their resolved place, and the matches
 // that wait for a user's daily digest email.
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from '../column-types';

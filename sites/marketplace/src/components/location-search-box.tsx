@@ -1,4 +1,4 @@
-// The location search box with place suggestions (spec section 5): an ARIA combobox over geocode-location.
+// The location search box with place suggestions (docs/product/search.md): an ARIA combobox over geocode-location.
 import { LOCATION_SEARCH, shouldSearchLocation } from '@dealloop/core';
 import { Icon } from '@dealloop/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';

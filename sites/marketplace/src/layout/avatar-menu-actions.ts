@@ -1,4 +1,4 @@
-// The handlers of the avatar menu's action entries. Sign Out ends the session and returns to / (spec section 2).
+// The avatar menu's action entries; Sign Out ends the session and returns to / (docs/product/navigation.md).
 import { SIGN_OUT_PATH } from '@dealloop/core';
 import { useMemo } from 'react';
 import { useServices } from '../app/services-context';

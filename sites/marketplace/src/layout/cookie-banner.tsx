@@ -1,4 +1,4 @@
-// The cookie banner (spec sections 2, 4 and 9): Accept All, Essential Only, a close icon that declines.
+// The cookie banner (docs/product/privacy-and-location.md): Accept All, Essential Only, a close icon that declines.
 import { MESSAGES } from '@dealloop/core';
 import { Button, IconButton } from '@dealloop/ui';
 import { useId } from 'react';

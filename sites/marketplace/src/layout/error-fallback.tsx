@@ -1,4 +1,4 @@
-// The error screen of spec section 2: "Oops! Something went wrong", Try Again, Go to Home, support address.
+// The error screen (docs/product/navigation.md): "Oops! Something went wrong", Try Again, Go to Home, support address.
 import { MESSAGES } from '@dealloop/core';
 import { Button, buttonClassName, cx, Icon } from '@dealloop/ui';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// The mobile bottom tab bar (spec section 2): Home, Properties, FAQ, Help, Profile; active per core's rule.
+// The mobile bottom tab bar (docs/product/navigation.md): Home, Properties, FAQ, Help, Profile; active per core's rule.
 import { isTabActive, MOBILE_TABS } from '@dealloop/core';
 import { Icon, type IconName } from '@dealloop/ui';
 import { Link, useLocation } from '../router';

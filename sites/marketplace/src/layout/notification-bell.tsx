@@ -1,4 +1,4 @@
-// The top bar's notification bell (spec section 2): unread badge, and a popover of the latest notifications.
+// The top bar's notification bell (docs/product/alerts.md): unread badge, and a popover of the latest notifications.
 import type { AlertNotification } from '@dealloop/client';
 import { MESSAGES, notificationLink, unreadBadgeText } from '@dealloop/core';
 import { buttonClassName, cx, Icon } from '@dealloop/ui';

@@ -1,4 +1,4 @@
-// The top navigation bar (spec sections 2 and 6): logo, links, Share, Add Listing, Sign In or the avatar menu.
+// The top navigation bar (docs/product/navigation.md): logo, links, Share, Add Listing, Sign In or the avatar menu.
 import { AUTH_PATH, addListingPath, isShareHidden, MESSAGES, topNavLinksFor } from '@dealloop/core';
 import { buttonClassName, cx, Icon } from '@dealloop/ui';
 import { useAuth } from '../app/services-context';

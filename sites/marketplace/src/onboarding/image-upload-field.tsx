@@ -8,7 +8,7 @@ import * as styles from './onboarding-wizard.css';
 /** Shown when the upload itself fails (the file was fine). */
 export const UPLOAD_FAILED = 'The image could not be uploaded. Please try again.';
 
-/** The upload's file name: the user id, the tag, a timestamp and the extension (spec section 7). */
+/** The upload's file name: the user id, the tag, a timestamp and the extension (docs/product/uploads.md). */
 export function uploadFileName(userId: string, tag: 'avatar' | 'logo', file: { name: string; type: string }) {
   const fromName = /\.([A-Za-z0-9]{1,5})$/.exec(file.name)?.[1];
   const extension = (fromName ?? file.type.split('/')[1] ?? 'img').toLowerCase();

@@ -1,4 +1,4 @@
-// The onboarding wizard (spec section 2): a modal with 6 steps, progress bar, "n of N", Back, Skip Tour and the
+// The onboarding wizard (docs/product/onboarding.md): a modal, 6 steps, progress bar, "n of N", Back, Skip Tour and the
 // primary button. Steps 1 to 4 save before advancing (a refused field shows the API's reason under it); Skip Tour,
 // close and dismiss mark the tour completed. A saved search and card from an earlier run are shown and updated.
 import { ApiError } from '@dealloop/client';

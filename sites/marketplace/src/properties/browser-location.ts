@@ -1,4 +1,4 @@
-// The visitor's position from the browser (spec section 7: high accuracy, 10 s timeout, 5 min cache).
+// The visitor's position: high accuracy, 10 s timeout, 5 min cache (docs/product/privacy-and-location.md).
 import { GEOLOCATION_OPTIONS, type LatLng } from '@dealloop/core';
 
 /** Asks the browser for the visitor's position; resolves null when unsupported, refused or failing. */

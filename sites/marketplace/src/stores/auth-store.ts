@@ -6,7 +6,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 export interface AuthSnapshot {
   status: 'signed_in' | 'signed_out';
   user: CurrentUser | null;
-  /** Role flags; both false when signed out or when the role lookup failed (spec section 6). */
+  /** Role flags; both false when signed out or when the role lookup failed (docs/product/accounts.md). */
   isAdmin: boolean;
   isModerator: boolean;
 }

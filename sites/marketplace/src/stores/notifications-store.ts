@@ -10,7 +10,7 @@ import type { ToastStore } from './toast-store';
 /** The bell endpoints (server/src/routes/notifications.ts). */
 export const NOTIFICATIONS_API = '/api/v1/notifications';
 
-/** Toasts of the bell's own failures (the server's error bodies are not shown, spec section 8). */
+/** Toasts of the bell's own failures (docs/product/alerts.md). */
 export const NOTIFICATION_MESSAGES = Object.freeze({
   markReadFailed: 'Could not mark the notification as read. Please try again.',
   markAllReadFailed: 'Could not mark your notifications as read. Please try again.',

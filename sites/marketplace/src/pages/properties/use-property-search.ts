@@ -1,5 +1,5 @@
 // Loads the listings of a search one page at a time: the first page whenever the filters change (an older
-// request is aborted), further pages on demand. A failed load shows an empty list (spec section 8) with a retry.
+// request is aborted), further pages on demand. A failed load shows an empty list with a retry (docs/product/search.md).
 // Coming back to a search that had shown more, it loads as many results as it had before showing any.
 import { type PropertySearchFilters, searchFiltersToApiQuery, searchFiltersToParams } from '@dealloop/core';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
