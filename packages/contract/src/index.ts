@@ -21,3 +21,25 @@ export {
   SearchResponse,
   UpdatePropertyBody,
 } from './listings/listing-schemas';
+export {
+  EmailField,
+  ImageField,
+  OptionalPhoneField,
+  optionalText,
+  requiredText,
+} from './profiles/contact-fields';
+export {
+  DirectoryPageSchema,
+  DirectoryQuery,
+  type InvestorDirectoryPage,
+  MyProfileSchema,
+  type MyProfileView,
+  type ProfilePatch,
+  ProfilePatchBody,
+  type PublicProfilePage,
+  PublicProfilePageSchema,
+  PublicProfileSchema,
+  type PublicProfileView,
+} from './profiles/profile-schemas';
+export { type ProfilesContract, profilesContract } from './profiles/profiles-contract';
+export { profilesEndpoints } from './profiles/profiles-endpoints';

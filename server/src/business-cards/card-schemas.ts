@@ -1,12 +1,7 @@
 // Request and response schemas of the business card endpoints.
+
+import { EmailField, ImageField, OptionalPhoneField, optionalText, requiredText } from '@dealloop/contract';
 import { z } from '@hono/zod-openapi';
-import {
-  EmailField,
-  ImageField,
-  OptionalPhoneField,
-  optionalText,
-  requiredText,
-} from '../profiles/contact-fields';
 
 const NAME_REQUIRED = 'Enter the name for the card.';
 

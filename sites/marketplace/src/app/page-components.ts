@@ -3,7 +3,7 @@ import type { SitePageKey } from '@dealloop/core';
 import { type LazyPage, lazyPage } from './lazy-page';
 
 const propertyPage = lazyPage(() => import('../pages/property/property-page'));
-const publicProfilePage = lazyPage(() => import('../pages/public-profile/public-profile-page'));
+const publicProfilePage = lazyPage(() => import('../features/profiles/public-profile-page'));
 
 /** A page of SITE_PAGES without a component here (or a component for no page) fails the type check. */
 export const PAGE_COMPONENTS = {
@@ -14,9 +14,9 @@ export const PAGE_COMPONENTS = {
   properties: lazyPage(() => import('../pages/properties/properties-page')),
   investorProfile: publicProfilePage,
   investors: lazyPage(() => import('../pages/investors/investors-page')),
-  profile: lazyPage(() => import('../pages/profile/profile-page')),
+  profile: lazyPage(() => import('../features/profiles/profile-page')),
   publicProfile: publicProfilePage,
-  profileCalculator: lazyPage(() => import('../pages/profile-calculator/profile-calculator-page')),
+  profileCalculator: lazyPage(() => import('../features/profiles/profile-calculator-page')),
   tools: lazyPage(() => import('../pages/tools/tools-page')),
   businessCard: lazyPage(() => import('../pages/business-card/business-card-page')),
   addProperty: lazyPage(() => import('../pages/add-property/add-property-page')),

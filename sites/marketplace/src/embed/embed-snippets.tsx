@@ -6,7 +6,7 @@ import { SelectField } from '@dealloop/ui';
 import { useId, useState } from 'react';
 import { useRuntimeConfig } from '../app/services-context';
 import { useApiResource } from '../app/use-api-resource';
-import { cardApi } from '../profiles/profile-api';
+import { cardApi } from '../features/profiles/profiles-api';
 import * as styles from './embed.css';
 import type { EmbedKey } from './embed-keys-api';
 import { EmbedOptionsFields } from './embed-options-fields';

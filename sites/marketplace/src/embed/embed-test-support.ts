@@ -5,7 +5,7 @@ import type { PlanId } from '@dealloop/core';
 import { checkAllowedOrigins, embedKeyNameProblem } from '@dealloop/core';
 import { MY_PLAN_API } from '../billing/my-plan';
 import { myPlanOf } from '../billing/plan-test-support';
-import { type BusinessCard, MY_CARDS_PATH } from '../profiles/profile-api';
+import { type BusinessCard, MY_CARDS_PATH } from '../features/profiles/profiles-api';
 import type { FakeApiClient } from '../test/fake-api-client';
 import { answerRequests, type RequestHandler } from '../test/property-fixtures';
 import { EMBED_KEYS_API, type EmbedKey, type EmbedKeyFields } from './embed-keys-api';

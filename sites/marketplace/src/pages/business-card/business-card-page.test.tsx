@@ -1,7 +1,7 @@
 // The public business card: shown to anonymous visitors with a QR code of its address, a vCard download and
 // sharing; an inactive or unknown card shows Not Found.
 import { describe, expect, it, vi } from 'vitest';
-import { makePublicCard } from '../../profiles/profile-test-support';
+import { makePublicCard } from '../../features/profiles/profile-test-support';
 import { screen, userEvent, within } from '../../test/dom';
 import { createFakeApiClient } from '../../test/fake-api-client';
 import { answerRequests } from '../../test/property-fixtures';

@@ -11,10 +11,10 @@ import { Avatar, buttonClassName, Icon, QrCode } from '@dealloop/ui';
 import { useRuntimeConfig } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { ContactActions } from '../../profiles/contact-actions';
-import { cardApi, cardPagePath, cardVCardPath } from '../../profiles/profile-api';
-import * as shared from '../../profiles/profile-shared.css';
-import { PublicPageState } from '../../profiles/public-page-state';
+import { ContactActions } from '../../features/profiles/contact-actions';
+import * as shared from '../../features/profiles/profile-shared.css';
+import { cardApi, cardPagePath, cardVCardPath } from '../../features/profiles/profiles-api';
+import { PublicPageState } from '../../features/profiles/public-page-state';
 import { Link, useParams } from '../../router';
 import * as styles from './business-card-page.css';
 

@@ -1,11 +1,11 @@
 // /profile/:userId/calculator: the calculator under a published profile's name and company; Not Found otherwise.
 import { profileCalculatorTitle, DEAL_CALCULATOR_TEXTS as TEXTS, TOOLS_TEXTS } from '@dealloop/core';
 import { describe, expect, it } from 'vitest';
-import { makePublicProfile } from '../../profiles/profile-test-support';
 import { screen, userEvent, waitFor } from '../../test/dom';
 import { createFakeApiClient } from '../../test/fake-api-client';
 import { answerRequests } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
+import { makePublicProfile } from './profile-test-support';
 
 describe('Profile calculator page', () => {
   it("shows the calculator under the investor's name and branding, with the address's inputs", async () => {

@@ -2,7 +2,7 @@
 // own answers (profile, notifications), recording each write; tests only.
 import { type ApiClient, ApiError } from '@dealloop/client';
 import { vi } from 'vitest';
-import type { FakeApiClient } from '../test/fake-api-client';
+import type { FakeApiClient } from '../../test/fake-api-client';
 import { BUSINESS_CARDS_API, SAVED_SEARCHES_API } from './onboarding-save';
 
 /** The wizard's writes as the fake server saw them, and switches to make them fail. */

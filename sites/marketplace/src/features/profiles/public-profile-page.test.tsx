@@ -1,11 +1,11 @@
 // The public profile: by slug or user id, the profile type as badges, markets, listings as cards, contact details
 // for signed-in viewers only, and Not Found when it is not published.
 import { describe, expect, it } from 'vitest';
-import { makePublicProfile } from '../../profiles/profile-test-support';
 import { screen, within } from '../../test/dom';
 import { BUYER, createFakeApiClient } from '../../test/fake-api-client';
 import { answerRequests, makeProperty } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
+import { makePublicProfile } from './profile-test-support';
 import { PUBLIC_PROFILE_TEXTS } from './public-profile-page';
 
 describe('Public profile page', () => {

@@ -4,18 +4,18 @@ import { PAGE_TITLES, profileCalculatorTitle, TOOLS_TEXTS } from '@dealloop/core
 import { Avatar } from '@dealloop/ui';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { profileApi } from '../../profiles/profile-api';
-import * as shared from '../../profiles/profile-shared.css';
-import { PublicPageState } from '../../profiles/public-page-state';
 import { Link, useParams } from '../../router';
 import { UrlDealCalculator } from '../../tools/url-deal-calculator';
-import * as styles from '../public-profile/public-profile-page.css';
+import * as shared from './profile-shared.css';
+import { profilesApi } from './profiles-api';
+import { PublicPageState } from './public-page-state';
+import * as styles from './public-profile-page.css';
 
 /** A profile's deal calculator page. */
 export default function ProfileCalculatorPage() {
   const { userId } = useParams();
   const { state, reload } = useApiResource(userId ? `user:${userId}` : null, (client) =>
-    profileApi.byUserId(client, userId!),
+    profilesApi(client).byUserId({ params: { userId: userId! } }),
   );
   useDocumentTitle(
     state.status === 'ready'

@@ -2,9 +2,9 @@
 import { formatPhone, MESSAGES, PHONE_MAX_LENGTH, validateOnboardingStep } from '@dealloop/core';
 import { Button, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
-import { ImageUploadField } from '../../onboarding/image-upload-field';
-import type { CardFields } from '../../profiles/profile-api';
-import * as shared from '../../profiles/profile-shared.css';
+import { ImageUploadField } from '../onboarding/image-upload-field';
+import * as shared from './profile-shared.css';
+import type { CardFields } from './profiles-api';
 
 export interface CardFormProps {
   userId: string;

@@ -1,7 +1,7 @@
 // The onboarding wizard (spec section 2): a modal with 6 steps, progress bar, "n of N", Back, Skip Tour and the
 // primary button. Steps 1 to 4 save before advancing (a refused field shows the API's reason under it); Skip Tour,
 // close and dismiss mark the tour completed. A saved search and card from an earlier run are shown and updated.
-import { ApiError } from '@dealloop/client';
+import { type ApiClient, ApiError, type CurrentUser } from '@dealloop/client';
 import {
   apiFieldErrors,
   isOnboardingBackDisabled,
@@ -17,9 +17,10 @@ import {
 import { Button, Dialog, ProgressBar } from '@dealloop/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { useAuth, useServices, useToast } from '../app/services-context';
-import { useNavigate } from '../router';
-import { fetchMyProfile } from './my-profile';
+import { useAuth, useServices, useToast } from '../../app/services-context';
+import { useApiResource } from '../../app/use-api-resource';
+import { useNavigate } from '../../router';
+import { fetchMyProfile } from '../profiles/profiles-api';
 import {
   carryAccountForward,
   draftFrom,
@@ -67,31 +68,17 @@ function OpenWizard({ userId }: { userId: string }) {
 
   // Fill the form from the saved profile, and the search and card of an earlier run, once the wizard opens (unless
   // the user has started typing).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per opening, for this user
+  const user = auth.user;
+  const start = useApiResource(userId, (api) => loadWizardStart(api, user)).state;
   useEffect(() => {
-    let cancelled = false;
-    const noRecords = { search: null, card: null };
-    Promise.all([
-      fetchMyProfile(client).catch((error: unknown) => {
-        console.warn('DealLoop: the profile lookup failed; the wizard starts empty.', error);
-        return null;
-      }),
-      fetchTourRecords(client).catch((error: unknown) => {
-        console.warn('DealLoop: the saved search and card lookup failed.', error);
-        return noRecords;
-      }),
-    ]).then(([profile, found]) => {
-      if (cancelled) return;
-      setRecords((current) => ({
-        savedSearchId: current.savedSearchId ?? found.search?.id ?? null,
-        cardId: current.cardId ?? found.card?.id ?? null,
-      }));
-      if (!touched.current) setDraft(draftWithRecords(draftFrom(profile, auth.user), found));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [client, userId]);
+    if (start.status !== 'ready') return;
+    const { found, draft: loaded } = start.data;
+    setRecords((current) => ({
+      savedSearchId: current.savedSearchId ?? found.savedSearchId,
+      cardId: current.cardId ?? found.cardId,
+    }));
+    if (!touched.current) setDraft(loaded);
+  }, [start]);
 
   const markCompleted = () =>
     completeOnboarding(client).catch((error: unknown) =>
@@ -203,6 +190,31 @@ function OpenWizard({ userId }: { userId: string }) {
       </div>
     </Dialog>
   );
+}
+
+/**
+ * What the wizard starts from: the saved profile and the search and card of an earlier run, each empty when its
+ * lookup fails (the wizard then starts from what it has).
+ */
+async function loadWizardStart(
+  client: ApiClient,
+  user: CurrentUser | null,
+): Promise<{ found: TourRecords; draft: OnboardingDraft }> {
+  const noRecords = { search: null, card: null };
+  const [profile, found] = await Promise.all([
+    fetchMyProfile(client).catch((error: unknown) => {
+      console.warn('DealLoop: the profile lookup failed; the wizard starts empty.', error);
+      return null;
+    }),
+    fetchTourRecords(client).catch((error: unknown) => {
+      console.warn('DealLoop: the saved search and card lookup failed.', error);
+      return noRecords;
+    }),
+  ]);
+  return {
+    found: { savedSearchId: found.search?.id ?? null, cardId: found.card?.id ?? null },
+    draft: draftWithRecords(draftFrom(profile, user), found),
+  };
 }
 
 /** The API's reasons by the draft's field names (a card's `phoneNumber` is the step's phone field). */

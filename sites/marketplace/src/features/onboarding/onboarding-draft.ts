@@ -1,7 +1,7 @@
 // The wizard's form: every field of steps 1 to 4, filled from the profile, and what each step checks and sends.
 import type { CurrentUser } from '@dealloop/client';
 import { type OnboardingFields, type PropertyType, validateOnboardingStep } from '@dealloop/core';
-import type { MyProfile, MyProfilePatch } from './my-profile';
+import type { MyProfile, MyProfilePatch } from '../profiles/profiles-api';
 import type { TourCard, TourSavedSearch } from './onboarding-save';
 
 /** Every field the wizard asks for. Prices are the select's value: '' for no bound, else whole dollars. */

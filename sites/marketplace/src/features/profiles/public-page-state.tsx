@@ -1,8 +1,8 @@
 // What a public profile or business card page shows before its data: Not Found, a failure with Try Again, or loading.
 import { Button, buttonClassName } from '@dealloop/ui';
-import type { ResourceState } from '../app/use-api-resource';
-import { EmptyState } from '../components/empty-state';
-import { Link } from '../router';
+import type { ResourceState } from '../../app/use-api-resource';
+import { EmptyState } from '../../components/empty-state';
+import { Link } from '../../router';
 import * as shared from './profile-shared.css';
 
 /** The page's texts and where its missing state leads. */

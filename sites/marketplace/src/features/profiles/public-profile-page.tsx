@@ -14,14 +14,14 @@ import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { signInPath } from '../../layout/top-nav';
 import { ReportButton } from '../../moderation/report-button';
-import { ContactActions } from '../../profiles/contact-actions';
-import { profileApi } from '../../profiles/profile-api';
-import * as shared from '../../profiles/profile-shared.css';
-import { ProfileTemplateBadges } from '../../profiles/profile-template-badges';
-import { PublicPageState } from '../../profiles/public-page-state';
 import { toCardView } from '../../properties/property';
 import { PropertyGrid } from '../../properties/property-grid';
 import { Link, useLocation, useParams } from '../../router';
+import { ContactActions } from './contact-actions';
+import * as shared from './profile-shared.css';
+import { ProfileTemplateBadges } from './profile-template-badges';
+import { profileApi, profilesApi } from './profiles-api';
+import { PublicPageState } from './public-page-state';
 import * as styles from './public-profile-page.css';
 
 /** The page's texts. */
@@ -45,7 +45,7 @@ export default function PublicProfilePage() {
   const slug = userId ? null : parseInvestorProfilePath(location.pathname.replace(/\/+$/, ''));
   const key = userId ? `user:${userId}` : slug ? `slug:${slug}` : null;
   const { state, reload } = useApiResource(key, (client) =>
-    userId ? profileApi.byUserId(client, userId) : profileApi.bySlug(client, slug!),
+    userId ? profilesApi(client).byUserId({ params: { userId } }) : profileApi.bySlug(client, slug!),
   );
   const auth = useAuth();
   const { publicUrl } = useRuntimeConfig();

@@ -16,9 +16,9 @@ import {
 import { Button, SelectField, TextAreaField, TextField } from '@dealloop/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
-import { ImageUploadField } from '../../onboarding/image-upload-field';
-import { type MyFullProfile, profileApi } from '../../profiles/profile-api';
-import * as shared from '../../profiles/profile-shared.css';
+import { ImageUploadField } from '../onboarding/image-upload-field';
+import * as shared from './profile-shared.css';
+import { type MyProfile, profilesApi } from './profiles-api';
 
 /** The form's texts. */
 export const PROFILE_FORM_TEXTS = {
@@ -44,7 +44,7 @@ type Draft = {
   profilePublished: boolean;
 };
 
-const draftOf = (profile: MyFullProfile): Draft => ({
+const draftOf = (profile: MyProfile): Draft => ({
   fullName: profile.fullName ?? '',
   email: profile.email ?? '',
   phone: profile.phone ?? '',
@@ -74,8 +74,8 @@ export function ProfileForm({
   profile,
   onSaved,
 }: {
-  profile: MyFullProfile;
-  onSaved: (saved: MyFullProfile) => void;
+  profile: MyProfile;
+  onSaved: (saved: MyProfile) => void;
 }) {
   const { client } = useServices();
   const toast = useToast();
@@ -109,20 +109,22 @@ export function ProfileForm({
     setProblem(null);
     setBusy(true);
     try {
-      const saved = await profileApi.change(client, {
-        fullName: draft.fullName,
-        email: draft.email,
-        phone: draft.phone,
-        companyName: draft.companyName,
-        website: draft.website,
-        address: draft.address,
-        bio: draft.bio,
-        specialty: draft.specialty,
-        profileTemplate: (draft.profileTemplate || null) as ProfileTemplate | null,
-        markets,
-        avatarUrl: draft.avatarUrl || null,
-        companyLogo: draft.companyLogo || null,
-        profilePublished: draft.profilePublished,
+      const saved = await profilesApi(client).change({
+        json: {
+          fullName: draft.fullName,
+          email: draft.email,
+          phone: draft.phone,
+          companyName: draft.companyName,
+          website: draft.website,
+          address: draft.address,
+          bio: draft.bio,
+          specialty: draft.specialty,
+          profileTemplate: (draft.profileTemplate || null) as ProfileTemplate | null,
+          markets,
+          avatarUrl: draft.avatarUrl || null,
+          companyLogo: draft.companyLogo || null,
+          profilePublished: draft.profilePublished,
+        },
       });
       toast.success(
         saved.profilePublished && !profile.profilePublished

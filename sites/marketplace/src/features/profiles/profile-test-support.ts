@@ -1,5 +1,5 @@
 // Test support for the profile, investor and business card pages: fixtures as the API answers them. Tests only.
-import type { MyFullProfile, PublicBusinessCard, PublicProfile } from './profile-api';
+import type { MyProfile, PublicBusinessCard, PublicProfile } from './profiles-api';
 
 /** A published profile as the public endpoints answer it to an anonymous visitor. */
 export function makePublicProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
@@ -25,7 +25,7 @@ export function makePublicProfile(overrides: Partial<PublicProfile> = {}): Publi
 }
 
 /** The signed-in user's own profile. */
-export function makeMyProfile(overrides: Partial<MyFullProfile> = {}): MyFullProfile {
+export function makeMyProfile(overrides: Partial<MyProfile> = {}): MyProfile {
   return {
     userId: 'user-buyer@dealloop.local',
     fullName: 'Bea Buyer',

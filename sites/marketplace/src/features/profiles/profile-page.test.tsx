@@ -6,8 +6,6 @@ import { MESSAGES } from '@dealloop/core';
 import { describe, expect, it } from 'vitest';
 import { MY_PLAN_API } from '../../billing/my-plan';
 import { myPlanOf } from '../../billing/plan-test-support';
-import type { BusinessCard } from '../../profiles/profile-api';
-import { makeMyProfile } from '../../profiles/profile-test-support';
 import { screen, userEvent, within } from '../../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
 import { answerRequests } from '../../test/property-fixtures';
@@ -15,6 +13,8 @@ import { renderApp } from '../../test/render-app';
 import { CARDS_TEXTS } from './business-cards-section';
 import { PROFILE_FORM_TEXTS } from './profile-form';
 import { PROFILE_PAGE_TEXTS } from './profile-page';
+import { makeMyProfile } from './profile-test-support';
+import type { BusinessCard } from './profiles-api';
 
 /** A fake server of the own profile and cards; `cardError` makes card creation fail. */
 function serve(client: FakeApiClient, options: { cardError?: ApiError } = {}) {

@@ -9,17 +9,11 @@ import { useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { isPlanRefusal, useMyPlan } from '../../billing/my-plan';
 import { QuotaLines } from '../../billing/quota-lines';
-import {
-  type BusinessCard,
-  type CardFields,
-  cardApi,
-  cardPagePath,
-  type MyFullProfile,
-} from '../../profiles/profile-api';
-import * as shared from '../../profiles/profile-shared.css';
 import { Link } from '../../router';
 import { CardForm } from './card-form';
 import * as styles from './profile-page.css';
+import * as shared from './profile-shared.css';
+import { type BusinessCard, type CardFields, cardApi, cardPagePath, type MyProfile } from './profiles-api';
 
 /** The section's texts. */
 export const CARDS_TEXTS = {
@@ -40,13 +34,7 @@ const messageOf = (error: unknown, fallback: string) =>
   (error instanceof ApiError && error.status === 400) || isPlanRefusal(error) ? error.message : fallback;
 
 /** The cards section; new cards start from the profile's name, email, phone, company and logo. */
-export function BusinessCardsSection({
-  userId,
-  defaults,
-}: {
-  userId: string;
-  defaults: MyFullProfile | null;
-}) {
+export function BusinessCardsSection({ userId, defaults }: { userId: string; defaults: MyProfile | null }) {
   const { client } = useServices();
   const toast = useToast();
   const { state, reload, update } = useApiResource(`cards:${userId}`, (api) => cardApi.mine(api));

@@ -1,6 +1,5 @@
 // Request and response schemas of the profile and investor directory endpoints.
 
-import { PropertySchema } from '@dealloop/contract';
 import {
   INVESTOR_DIRECTORY_PAGE_SIZE,
   isUsStateCode,
@@ -8,6 +7,7 @@ import {
   PROFILE_TEMPLATES,
 } from '@dealloop/core';
 import { z } from '@hono/zod-openapi';
+import { PropertySchema } from '../listings/listing-schemas';
 import {
   blankToNull,
   EmailField,
@@ -97,7 +97,9 @@ export type PublicProfileView = z.infer<typeof PublicProfileSchema>;
 export const PublicProfilePageSchema = z
   .object({ profile: PublicProfileSchema, listings: z.array(PropertySchema) })
   .openapi('PublicProfilePage');
+export type PublicProfilePage = z.infer<typeof PublicProfilePageSchema>;
 
+/** The investor directory's filters and page. */
 export const DirectoryQuery = z.object({
   q: z.string().trim().max(100).optional(),
   profileType: z.enum(PROFILE_TEMPLATES).optional(),
@@ -108,6 +110,7 @@ export const DirectoryQuery = z.object({
 });
 export type DirectoryQuery = z.infer<typeof DirectoryQuery>;
 
+/** One page of the investor directory. */
 export const DirectoryPageSchema = z
   .object({
     items: z.array(PublicProfileSchema),
@@ -117,3 +120,4 @@ export const DirectoryPageSchema = z
       .openapi({ description: 'Pass as cursor for the next page; null at the end.' }),
   })
   .openapi('InvestorDirectoryPage');
+export type InvestorDirectoryPage = z.infer<typeof DirectoryPageSchema>;

@@ -6,11 +6,11 @@ import { useAuth } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { signInPath } from '../../layout/top-nav';
-import { profileApi } from '../../profiles/profile-api';
-import * as shared from '../../profiles/profile-shared.css';
 import { Link, useLocation } from '../../router';
 import { BusinessCardsSection } from './business-cards-section';
 import { ProfileForm } from './profile-form';
+import * as shared from './profile-shared.css';
+import { profilesApi } from './profiles-api';
 
 /** The page's texts. */
 export const PROFILE_PAGE_TEXTS = {
@@ -28,7 +28,7 @@ export default function ProfilePage() {
   const auth = useAuth();
   const location = useLocation();
   const userId = auth.user?.id ?? null;
-  const { state, reload, update } = useApiResource(userId, (client) => profileApi.mine(client), {
+  const { state, reload, update } = useApiResource(userId, (client) => profilesApi(client).mine(), {
     resources: ['profile'],
   });
 

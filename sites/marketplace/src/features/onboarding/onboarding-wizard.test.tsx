@@ -3,9 +3,9 @@
 // completed, finishing goes to /dashboard, and the avatar menu's Getting Started Tour opens it again.
 import { ApiError } from '@dealloop/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, userEvent, waitFor, within } from '../test/dom';
-import { BUYER, createFakeApiClient, type FakeApiClient, MY_PROFILE_PATH } from '../test/fake-api-client';
-import { renderApp } from '../test/render-app';
+import { screen, userEvent, waitFor, within } from '../../test/dom';
+import { BUYER, createFakeApiClient, type FakeApiClient, MY_PROFILE_PATH } from '../../test/fake-api-client';
+import { renderApp } from '../../test/render-app';
 import { type FakeOnboardingServer, serveOnboarding } from './onboarding-test-support';
 
 let client: FakeApiClient;
@@ -60,13 +60,15 @@ describe('opening by itself', () => {
   it('stays closed when onboarding is completed, and for visitors', async () => {
     client.startSignedIn(BUYER);
     renderApp('/privacy-policy', { client });
-    await waitFor(() => expect(client.request).toHaveBeenCalledWith('GET', MY_PROFILE_PATH));
+    await waitFor(() => expect(client.request).toHaveBeenCalledWith('GET', MY_PROFILE_PATH, {}));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('stays closed for visitors (no lookup at all)', () => {
     renderApp('/privacy-policy', { client });
-    expect(client.request).not.toHaveBeenCalledWith('GET', MY_PROFILE_PATH);
+    expect(vi.mocked(client.request).mock.calls.map(([method, path]) => `${method} ${path}`)).not.toContain(
+      `GET ${MY_PROFILE_PATH}`,
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -277,7 +279,7 @@ describe('closing and reopening', () => {
   it("the avatar menu's Getting Started Tour opens it again", async () => {
     client.startSignedIn(BUYER);
     renderApp('/privacy-policy', { client });
-    await waitFor(() => expect(client.request).toHaveBeenCalledWith('GET', MY_PROFILE_PATH));
+    await waitFor(() => expect(client.request).toHaveBeenCalledWith('GET', MY_PROFILE_PATH, {}));
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await userEvent.click(within(nav).getByRole('button', { name: /^Account menu for / }));
     await userEvent.click(

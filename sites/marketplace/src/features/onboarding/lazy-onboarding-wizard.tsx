@@ -2,7 +2,7 @@
 // wizard's own chunk (its steps, forms and upload field stay out of the first page's JavaScript).
 import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
-import { useAuth, useServices } from '../app/services-context';
+import { useAuth, useServices } from '../../app/services-context';
 
 const OnboardingWizard = lazy(() =>
   import('./onboarding-wizard').then((module) => ({ default: module.OnboardingWizard })),

@@ -2,7 +2,7 @@
 import { FILE_BUTTON_TEXTS, validateImageFile } from '@dealloop/core';
 import { FileButton, ProgressBar } from '@dealloop/ui';
 import { useId, useState } from 'react';
-import { useServices, useToast } from '../app/services-context';
+import { useServices, useToast } from '../../app/services-context';
 import * as styles from './onboarding-wizard.css';
 
 /** Shown when the upload itself fails (the file was fine). */

@@ -1,7 +1,7 @@
 // Contact actions of a profile or business card: email, call, website and share (the site's share popup).
 import { Button, buttonClassName, Icon } from '@dealloop/ui';
 import { useState } from 'react';
-import { ShareDialog } from '../layout/share-dialog';
+import { ShareDialog } from '../../layout/share-dialog';
 import * as styles from './profile-shared.css';
 
 export interface ContactActionsProps {

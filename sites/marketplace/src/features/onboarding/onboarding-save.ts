@@ -1,7 +1,7 @@
 // What saving each step of the wizard sends: step 1 and 4 change the profile, 2 creates a saved search, 3 a card;
 // a search or card the tour made before (this run, or an earlier run of the tour) is updated instead.
 import type { ApiClient } from '@dealloop/client';
-import { patchMyProfile } from './my-profile';
+import { patchMyProfile } from '../profiles/profiles-api';
 import {
   accountPatch,
   businessCardBody,

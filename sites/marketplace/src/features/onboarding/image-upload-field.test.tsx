@@ -1,9 +1,9 @@
 // The image picker of the wizard and the profile: a "Choose …" button (not the native file control) that uploads
 // the chosen image with the upload's name and shows it as the preview.
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithServices } from '../deals/deal-test-support';
-import { screen, userEvent, waitFor } from '../test/dom';
-import { createFakeApiClient } from '../test/fake-api-client';
+import { renderWithServices } from '../../deals/deal-test-support';
+import { screen, userEvent, waitFor } from '../../test/dom';
+import { createFakeApiClient } from '../../test/fake-api-client';
 import { ImageUploadField } from './image-upload-field';
 
 describe('ImageUploadField', () => {
