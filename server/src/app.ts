@@ -1,6 +1,7 @@
 // Composes the HTTP app: middleware, every route module, the OpenAPI document and the one error path.
 import type { AppDeps } from './app-env';
 import { authenticate } from './auth/auth-middleware';
+import { businessCardRoutes } from './business-cards/business-cards-routes';
 import { favoriteRoutes } from './favorites/favorites-routes';
 import { createErrorHandler, errorResponse } from './http/error-handler';
 import { jsonBodyLimit } from './http/json-body-limit';
@@ -20,7 +21,6 @@ import { alertStreamRoutes } from './routes/alert-stream';
 import { apiReferenceRoutes } from './routes/api-reference';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
-import { businessCardRoutes } from './routes/business-cards';
 import { buyersListRoutes } from './routes/buyers-list';
 import { buyersListConfirmRoutes } from './routes/buyers-list-confirm';
 import { chatRoutes } from './routes/chat';

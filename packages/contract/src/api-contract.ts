@@ -1,9 +1,11 @@
 // The whole API contract, feature by feature: what the server mounts and the OpenAPI document lists.
+import { businessCardsContract } from './business-cards/business-cards-contract';
 import { favoritesContract } from './favorites/favorites-contract';
 import { profilesContract } from './profiles/profiles-contract';
 
 /** Every feature's routes, by feature name. */
 export const apiContract = {
+  businessCards: businessCardsContract,
   favorites: favoritesContract,
   profiles: profilesContract,
 };

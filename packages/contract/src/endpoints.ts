@@ -2,5 +2,6 @@
 // (plain data, tree-shaken per feature); their types come from the contract with `import type`.
 import { favoritesEndpoints } from './favorites/favorites-endpoints';
 
+export { businessCardsEndpoints } from './business-cards/business-cards-endpoints';
 export { profilesEndpoints } from './profiles/profiles-endpoints';
 export { favoritesEndpoints };

@@ -1,6 +1,17 @@
 // The API contract: per feature, the request and response schemas and the route descriptors the server mounts,
 // the OpenAPI document is generated from, and the typed client takes its types from (import type only).
 export { apiContract } from './api-contract';
+export {
+  type BusinessCardsContract,
+  businessCardsContract,
+} from './business-cards/business-cards-contract';
+export { businessCardsEndpoints } from './business-cards/business-cards-endpoints';
+export {
+  BusinessCardSchema,
+  type BusinessCardView,
+  PublicBusinessCardSchema,
+  type PublicBusinessCardView,
+} from './business-cards/card-schemas';
 export type {
   CallInput,
   CallOutput,
@@ -21,13 +32,6 @@ export {
   SearchResponse,
   UpdatePropertyBody,
 } from './listings/listing-schemas';
-export {
-  EmailField,
-  ImageField,
-  OptionalPhoneField,
-  optionalText,
-  requiredText,
-} from './profiles/contact-fields';
 export {
   DirectoryPageSchema,
   DirectoryQuery,

@@ -18,7 +18,7 @@ export const PAGE_COMPONENTS = {
   publicProfile: publicProfilePage,
   profileCalculator: lazyPage(() => import('../features/profiles/profile-calculator-page')),
   tools: lazyPage(() => import('../pages/tools/tools-page')),
-  businessCard: lazyPage(() => import('../pages/business-card/business-card-page')),
+  businessCard: lazyPage(() => import('../features/business-cards/business-card-page')),
   addProperty: lazyPage(() => import('../pages/add-property/add-property-page')),
   counties: lazyPage(() => import('../pages/counties/counties-page')),
   auth: lazyPage(() => import('../pages/auth/auth-page')),

@@ -1,6 +1,7 @@
 // What saving each step of the wizard sends: step 1 and 4 change the profile, 2 creates a saved search, 3 a card;
 // a search or card the tour made before (this run, or an earlier run of the tour) is updated instead.
 import type { ApiClient } from '@dealloop/client';
+import { type BusinessCard, businessCardsApi, type CardFields } from '../business-cards/business-cards-api';
 import { patchMyProfile } from '../profiles/profiles-api';
 import {
   accountPatch,
@@ -12,8 +13,6 @@ import {
 
 /** The saved searches API (POST creates one; notify defaults are the server's). */
 export const SAVED_SEARCHES_API = '/api/v1/me/saved-searches';
-/** The business cards API (POST creates one). */
-export const BUSINESS_CARDS_API = '/api/v1/me/business-cards';
 
 /** The saved search and business card the tour edits: null until one exists. */
 export interface TourRecords {
@@ -34,14 +33,7 @@ export interface TourSavedSearch {
 }
 
 /** A business card as GET /me/business-cards lists it (the part the tour shows). */
-export interface TourCard {
-  id: string;
-  fullName: string;
-  email: string;
-  phoneNumber: string | null;
-  companyName: string | null;
-  companyLogo: string | null;
-}
+export type TourCard = Pick<BusinessCard, 'id'> & CardFields;
 
 /**
  * What an earlier run of the tour set up: the first saved search (the list is newest first) and the first card
@@ -52,7 +44,7 @@ export async function fetchTourRecords(
 ): Promise<{ search: TourSavedSearch | null; card: TourCard | null }> {
   const [searches, cards] = await Promise.all([
     client.request<{ items: TourSavedSearch[] }>('GET', SAVED_SEARCHES_API),
-    client.request<{ items: TourCard[] }>('GET', BUSINESS_CARDS_API),
+    businessCardsApi(client).mine(),
   ]);
   return { search: searches.items.at(-1) ?? null, card: cards.items[0] ?? null };
 }
@@ -84,9 +76,10 @@ export async function saveOnboardingStep(
     }
     case 3: {
       const json = businessCardBody(draft);
+      const cards = businessCardsApi(client);
       const saved = records.cardId
-        ? await client.request<{ id: string }>('PATCH', one(BUSINESS_CARDS_API, records.cardId), { json })
-        : await client.request<{ id: string }>('POST', BUSINESS_CARDS_API, { json });
+        ? await cards.change({ params: { id: records.cardId }, json })
+        : await cards.create({ json });
       return { ...records, cardId: saved.id };
     }
     case 4:

@@ -3,7 +3,8 @@
 import { type ApiClient, ApiError } from '@dealloop/client';
 import { vi } from 'vitest';
 import type { FakeApiClient } from '../../test/fake-api-client';
-import { BUSINESS_CARDS_API, SAVED_SEARCHES_API } from './onboarding-save';
+import { MY_CARDS_PATH as BUSINESS_CARDS_API } from '../business-cards/business-cards-test-support';
+import { SAVED_SEARCHES_API } from './onboarding-save';
 
 /** The wizard's writes as the fake server saw them, and switches to make them fail. */
 export interface FakeOnboardingServer {

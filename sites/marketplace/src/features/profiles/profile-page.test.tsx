@@ -10,11 +10,11 @@ import { screen, userEvent, within } from '../../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
 import { answerRequests } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
-import { CARDS_TEXTS } from './business-cards-section';
+import type { BusinessCard } from '../business-cards/business-cards-api';
+import { CARDS_TEXTS } from '../business-cards/business-cards-section';
 import { PROFILE_FORM_TEXTS } from './profile-form';
 import { PROFILE_PAGE_TEXTS } from './profile-page';
 import { makeMyProfile } from './profile-test-support';
-import type { BusinessCard } from './profiles-api';
 
 /** A fake server of the own profile and cards; `cardError` makes card creation fail. */
 function serve(client: FakeApiClient, options: { cardError?: ApiError } = {}) {

@@ -7,7 +7,7 @@ import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { signInPath } from '../../layout/top-nav';
 import { Link, useLocation } from '../../router';
-import { BusinessCardsSection } from './business-cards-section';
+import { BusinessCardsSection } from '../business-cards/business-cards-section';
 import { ProfileForm } from './profile-form';
 import * as shared from './profile-shared.css';
 import { profilesApi } from './profiles-api';

@@ -1,5 +1,5 @@
-// Test support for the profile, investor and business card pages: fixtures as the API answers them. Tests only.
-import type { MyProfile, PublicBusinessCard, PublicProfile } from './profiles-api';
+// Test support for the profile and investor pages: fixtures as the API answers them. Tests only.
+import type { MyProfile, PublicProfile } from './profiles-api';
 
 /** A published profile as the public endpoints answer it to an anonymous visitor. */
 export function makePublicProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
@@ -43,23 +43,6 @@ export function makeMyProfile(overrides: Partial<MyProfile> = {}): MyProfile {
     onboardingCompleted: true,
     slug: null,
     markets: [],
-    ...overrides,
-  };
-}
-
-/** An active card as GET /cards/{ref} answers it. */
-export function makePublicCard(overrides: Partial<PublicBusinessCard> = {}): PublicBusinessCard {
-  return {
-    id: '0193a5c0-0000-7000-8000-00000000ca4d',
-    cardUrl: 'ana-ruiz-0193a5c0',
-    fullName: 'Ana Ruiz',
-    email: 'ana@example.com',
-    phoneNumber: '(214) 555-0199',
-    companyName: 'Ruiz Realty',
-    companyLogo: null,
-    createdAt: '2026-11-20T00:00:00.000Z',
-    profilePath: null,
-    avatarUrl: null,
     ...overrides,
   };
 }

@@ -10,10 +10,11 @@ import { useApiResource } from '../../app/use-api-resource';
 import { isPlanRefusal, useMyPlan } from '../../billing/my-plan';
 import { QuotaLines } from '../../billing/quota-lines';
 import { Link } from '../../router';
+import * as styles from '../profiles/profile-page.css';
+import * as shared from '../profiles/profile-shared.css';
+import type { MyProfile } from '../profiles/profiles-api';
+import { type BusinessCard, businessCardsApi, type CardFields, cardPagePath } from './business-cards-api';
 import { CardForm } from './card-form';
-import * as styles from './profile-page.css';
-import * as shared from './profile-shared.css';
-import { type BusinessCard, type CardFields, cardApi, cardPagePath, type MyProfile } from './profiles-api';
 
 /** The section's texts. */
 export const CARDS_TEXTS = {
@@ -37,7 +38,7 @@ const messageOf = (error: unknown, fallback: string) =>
 export function BusinessCardsSection({ userId, defaults }: { userId: string; defaults: MyProfile | null }) {
   const { client } = useServices();
   const toast = useToast();
-  const { state, reload, update } = useApiResource(`cards:${userId}`, (api) => cardApi.mine(api));
+  const { state, reload, update } = useApiResource(`cards:${userId}`, (api) => businessCardsApi(api).mine());
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const plan = useMyPlan();
@@ -47,7 +48,7 @@ export function BusinessCardsSection({ userId, defaults }: { userId: string; def
 
   const create = async (fields: CardFields) => {
     try {
-      const card = await cardApi.create(client, fields);
+      const card = await businessCardsApi(client).create({ json: fields });
       update((data) => ({ items: [...data.items, card] }));
       plan.reload();
       setCreating(false);
@@ -60,7 +61,7 @@ export function BusinessCardsSection({ userId, defaults }: { userId: string; def
 
   const change = async (id: string, changes: Partial<CardFields> & { isActive?: boolean }) => {
     try {
-      replace(await cardApi.change(client, id, changes));
+      replace(await businessCardsApi(client).change({ params: { id }, json: changes }));
       setEditing(null);
       toast.success(CARDS_TEXTS.updated);
     } catch (error) {
@@ -73,7 +74,7 @@ export function BusinessCardsSection({ userId, defaults }: { userId: string; def
     if (!window.confirm(`Delete the business card "${card.fullName}"? Its link and QR code stop working.`))
       return;
     try {
-      await cardApi.remove(client, card.id);
+      await businessCardsApi(client).remove({ params: { id: card.id } });
       update((data) => ({ items: data.items.filter((item) => item.id !== card.id) }));
       plan.reload();
       toast.success(CARDS_TEXTS.deleted);

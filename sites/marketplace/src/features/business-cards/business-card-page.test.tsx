@@ -1,12 +1,12 @@
 // The public business card: shown to anonymous visitors with a QR code of its address, a vCard download and
 // sharing; an inactive or unknown card shows Not Found.
 import { describe, expect, it, vi } from 'vitest';
-import { makePublicCard } from '../../features/profiles/profile-test-support';
 import { screen, userEvent, within } from '../../test/dom';
 import { createFakeApiClient } from '../../test/fake-api-client';
 import { answerRequests } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
 import { BUSINESS_CARD_TEXTS } from './business-card-page';
+import { makePublicCard } from './business-cards-test-support';
 
 describe('Business card page', () => {
   it('shows the card, its QR code and a Save contact download, without an account', async () => {

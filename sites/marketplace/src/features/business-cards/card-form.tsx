@@ -3,8 +3,8 @@ import { formatPhone, MESSAGES, PHONE_MAX_LENGTH, validateOnboardingStep } from 
 import { Button, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
 import { ImageUploadField } from '../onboarding/image-upload-field';
-import * as shared from './profile-shared.css';
-import type { CardFields } from './profiles-api';
+import * as shared from '../profiles/profile-shared.css';
+import type { CardFields } from './business-cards-api';
 
 export interface CardFormProps {
   userId: string;

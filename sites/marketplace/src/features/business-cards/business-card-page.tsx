@@ -11,12 +11,12 @@ import { Avatar, buttonClassName, Icon, QrCode } from '@dealloop/ui';
 import { useRuntimeConfig } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { ContactActions } from '../../features/profiles/contact-actions';
-import * as shared from '../../features/profiles/profile-shared.css';
-import { cardApi, cardPagePath, cardVCardPath } from '../../features/profiles/profiles-api';
-import { PublicPageState } from '../../features/profiles/public-page-state';
 import { Link, useParams } from '../../router';
+import { ContactActions } from '../profiles/contact-actions';
+import * as shared from '../profiles/profile-shared.css';
+import { PublicPageState } from '../profiles/public-page-state';
 import * as styles from './business-card-page.css';
+import { businessCardsApi, cardPagePath, cardVCardPath } from './business-cards-api';
 
 /** The page's texts. */
 export const BUSINESS_CARD_TEXTS = {
@@ -36,7 +36,9 @@ export const cardTitle = (name: string) => `${name} · ${PAGE_TITLES.businessCar
 export default function BusinessCardPage() {
   const { cardId = '' } = useParams();
   const { publicUrl } = useRuntimeConfig();
-  const { state, reload } = useApiResource(cardId || null, (client) => cardApi.open(client, cardId));
+  const { state, reload } = useApiResource(cardId || null, (client) =>
+    businessCardsApi(client).open({ params: { cardUrlOrId: cardId } }),
+  );
   useDocumentTitle(state.status === 'ready' ? cardTitle(state.data.fullName) : PAGE_TITLES.businessCard);
 
   if (!cardId || state.status !== 'ready') {

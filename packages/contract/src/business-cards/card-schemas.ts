@@ -1,7 +1,13 @@
 // Request and response schemas of the business card endpoints.
 
-import { EmailField, ImageField, OptionalPhoneField, optionalText, requiredText } from '@dealloop/contract';
 import { z } from '@hono/zod-openapi';
+import {
+  EmailField,
+  ImageField,
+  OptionalPhoneField,
+  optionalText,
+  requiredText,
+} from '../profiles/contact-fields';
 
 const NAME_REQUIRED = 'Enter the name for the card.';
 
@@ -33,8 +39,10 @@ export const PublicBusinessCardSchema = BusinessCardSchema.omit({ isActive: true
   .openapi('PublicBusinessCard');
 export type PublicBusinessCardView = z.infer<typeof PublicBusinessCardSchema>;
 
+/** The caller's cards. */
 export const CardListSchema = z.object({ items: z.array(BusinessCardSchema) }).openapi('BusinessCardList');
 
+/** A new card's fields. */
 export const CreateCardBody = z
   .object({
     fullName: requiredText(120, NAME_REQUIRED),
@@ -45,6 +53,7 @@ export const CreateCardBody = z
   })
   .openapi('CreateBusinessCardBody');
 
+/** Any of a card's fields, and whether it is active. */
 export const UpdateCardBody = z
   .object({
     fullName: requiredText(120, NAME_REQUIRED).optional(),
@@ -56,12 +65,22 @@ export const UpdateCardBody = z
   })
   .openapi('UpdateBusinessCardBody');
 
+/** A card's id. */
 export const CardIdParam = z.object({
   id: z
     .string()
     .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'A card id is a UUID.'),
 });
 
+/** A card's slug or id. */
 export const CardRefParam = z.object({
   cardUrlOrId: z.string().min(1).max(200).openapi({ description: 'The card slug or its id.' }),
+});
+
+/** The key an embedded card widget sends with its read (a query value keeps it a simple request, without preflight). */
+export const CardQuery = z.object({
+  embedKey: z.string().max(100).optional().openapi({
+    description:
+      "An embedded widget's key: only its owner's data, and only from the key's allowed origins (403).",
+  }),
 });
