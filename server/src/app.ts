@@ -2,6 +2,8 @@
 import type { AppDeps } from './app-env';
 import { authenticate } from './auth/auth-middleware';
 import { businessCardRoutes } from './business-cards/business-cards-routes';
+import { buyersListConfirmRoutes } from './buyers-list/buyers-list-confirm-routes';
+import { buyersListRoutes } from './buyers-list/buyers-list-routes';
 import { favoriteRoutes } from './favorites/favorites-routes';
 import { createErrorHandler, errorResponse } from './http/error-handler';
 import { jsonBodyLimit } from './http/json-body-limit';
@@ -21,8 +23,6 @@ import { alertStreamRoutes } from './routes/alert-stream';
 import { apiReferenceRoutes } from './routes/api-reference';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
-import { buyersListRoutes } from './routes/buyers-list';
-import { buyersListConfirmRoutes } from './routes/buyers-list-confirm';
 import { chatRoutes } from './routes/chat';
 import { consentRoutes } from './routes/consents';
 import { contentReportRoutes } from './routes/content-reports';

@@ -3,5 +3,6 @@
 import { favoritesEndpoints } from './favorites/favorites-endpoints';
 
 export { businessCardsEndpoints } from './business-cards/business-cards-endpoints';
+export { buyersListEndpoints } from './buyers-list/buyers-list-endpoints';
 export { profilesEndpoints } from './profiles/profiles-endpoints';
 export { favoritesEndpoints };

@@ -12,6 +12,14 @@ export {
   PublicBusinessCardSchema,
   type PublicBusinessCardView,
 } from './business-cards/card-schemas';
+export { type BuyersListContract, buyersListContract } from './buyers-list/buyers-list-contract';
+export { buyersListEndpoints } from './buyers-list/buyers-list-endpoints';
+export {
+  type BuyerFieldsInput,
+  BuyerSchema,
+  type BuyerView,
+  ConfirmationSchema,
+} from './buyers-list/buyers-list-schemas';
 export type {
   CallInput,
   CallOutput,

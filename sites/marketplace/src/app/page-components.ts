@@ -53,10 +53,8 @@ export const PAGE_COMPONENTS = {
   pricing: lazyPage(() => import('../pages/pricing/pricing-page')),
   paymentHistory: lazyPage(() => import('../pages/payment-history/payment-history-page')),
   support: lazyPage(() => import('../pages/support/support-page')),
-  buyersList: lazyPage(() => import('../pages/buyers-list/buyers-list-page')),
-  buyersListDashboard: lazyPage(() => import('../pages/buyers-list-dashboard/buyers-list-dashboard-page')),
-  buyersListUnsubscribe: lazyPage(
-    () => import('../pages/buyers-list-unsubscribe/buyers-list-unsubscribe-page'),
-  ),
-  buyersListConfirm: lazyPage(() => import('../pages/buyers-list-confirm/buyers-list-confirm-page')),
+  buyersList: lazyPage(() => import('../features/buyers-list/buyers-list-page')),
+  buyersListDashboard: lazyPage(() => import('../features/buyers-list/buyers-list-dashboard-page')),
+  buyersListUnsubscribe: lazyPage(() => import('../features/buyers-list/buyers-list-unsubscribe-page')),
+  buyersListConfirm: lazyPage(() => import('../features/buyers-list/buyers-list-confirm-page')),
 } satisfies Record<SitePageKey, LazyPage>;

@@ -8,17 +8,17 @@ import { useState } from 'react';
 import { useServices } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
-import * as styles from '../../buyers-list/buyers-list.css';
-import { type BuyersListConfirmation, buyersListApi } from '../../buyers-list/buyers-list-api';
 import { ResourceView } from '../../components/resource-view';
 import { Link, useSearchParams } from '../../router';
+import * as styles from './buyers-list.css';
+import { type BuyersListConfirmation, buyersListApi } from './buyers-list-api';
 
 /** The confirmation page. */
 export default function BuyersListConfirmPage() {
   useDocumentTitle(PAGE_TITLES.buyersListConfirm);
   const token = useSearchParams()[0].get('token')?.trim() || null;
   const link = useApiResource(token ? `buyers-list-confirm:${token}` : null, (client) =>
-    buyersListApi.confirmation(client, token!),
+    buyersListApi(client).confirmation({ query: { token: token! } }),
   );
   return (
     <div className={styles.narrow}>
@@ -65,7 +65,7 @@ function Confirmation({ token, found }: { token: string; found: BuyersListConfir
   const confirm = async () => {
     setState('working');
     try {
-      const result = await buyersListApi.confirm(client, token);
+      const result = await buyersListApi(client).confirm({ query: { token } });
       setState(result.alreadyConfirmed ? 'confirmed' : 'joined');
     } catch (error) {
       setState(error instanceof ApiError && error.status === 410 ? 'expired' : 'failed');

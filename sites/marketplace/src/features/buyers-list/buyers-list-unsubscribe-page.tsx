@@ -5,17 +5,18 @@ import { useState } from 'react';
 import { useServices } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
-import * as styles from '../../buyers-list/buyers-list.css';
-import { LEAVE_LIST_API } from '../../buyers-list/buyers-list-api';
 import { ResourceView } from '../../components/resource-view';
 import { useSearchParams } from '../../router';
+import * as styles from './buyers-list.css';
+import { buyersListApi } from './buyers-list-api';
 
 /** The leave-the-list page. */
 export default function BuyersListUnsubscribePage() {
   useDocumentTitle(PAGE_TITLES.buyersListUnsubscribe);
   const token = useSearchParams()[0].get('token')?.trim() || null;
-  const path = token ? `${LEAVE_LIST_API}?token=${encodeURIComponent(token)}` : null;
-  const owner = useApiResource(path, (client) => client.request<{ ownerName: string }>('GET', path!));
+  const owner = useApiResource(token ? `buyers-list-leave:${token}` : null, (client) =>
+    buyersListApi(client).leaving({ query: { token: token! } }),
+  );
   const invalid = (
     <p className={styles.panel} role="alert">
       {BUYERS_LIST_TEXTS.unsubscribeInvalid}
@@ -24,9 +25,9 @@ export default function BuyersListUnsubscribePage() {
   return (
     <div className={styles.narrow}>
       <h1 className={styles.title}>{BUYERS_LIST_TEXTS.unsubscribeTitle}</h1>
-      {path ? (
+      {token ? (
         <ResourceView resource={owner} what="this link" missing={invalid}>
-          {(found) => <Leave path={path} ownerName={found.ownerName} />}
+          {(found) => <Leave token={token} ownerName={found.ownerName} />}
         </ResourceView>
       ) : (
         invalid
@@ -35,13 +36,13 @@ export default function BuyersListUnsubscribePage() {
   );
 }
 
-function Leave({ path, ownerName }: { path: string; ownerName: string }) {
+function Leave({ token, ownerName }: { token: string; ownerName: string }) {
   const { client } = useServices();
   const [state, setState] = useState<'ready' | 'working' | 'done' | 'failed'>('ready');
   const leave = async () => {
     setState('working');
     try {
-      await client.request('POST', path);
+      await buyersListApi(client).leave({ query: { token } });
       setState('done');
     } catch {
       setState('failed');

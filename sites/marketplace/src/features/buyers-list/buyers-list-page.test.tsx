@@ -3,13 +3,14 @@
 // state for an unpublished profile.
 import { BUYER_RULE_MESSAGES, BUYERS_LIST_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { joinApiPath } from '../../buyers-list/buyers-list-api';
 import { createDealClient, quietStorage } from '../../deals/deal-test-support';
 import { screen, userEvent } from '../../test/dom';
 import type { FakeApiClient } from '../../test/fake-api-client';
 import { answerRequests, callsTo } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
 
+/** The public join API of one owner's list. */
+const joinApiPath = (userId: string) => `/api/v1/profiles/${encodeURIComponent(userId)}/buyers-list`;
 let client: FakeApiClient;
 const OWNER = 'owner-1';
 

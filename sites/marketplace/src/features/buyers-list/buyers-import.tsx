@@ -3,7 +3,7 @@
 import { BUYERS_LIST_TEXTS, type BuyerImport, readBuyersCsv } from '@dealloop/core';
 import { Button, FileButton } from '@dealloop/ui';
 import { useId, useState } from 'react';
-import { useServices, useToast } from '../app/services-context';
+import { useServices, useToast } from '../../app/services-context';
 import * as styles from './buyers-list.css';
 import { buyersListApi } from './buyers-list-api';
 
@@ -26,7 +26,7 @@ export function BuyersImport({ onImported }: { onImported: () => void }) {
     if (!file?.read.valid) return;
     setBusy(true);
     try {
-      const result = await buyersListApi.import(client, file.text);
+      const result = await buyersListApi(client).import({ json: { csv: file.text } });
       toast.success(BUYERS_LIST_TEXTS.imported(result.created, result.updated));
       setFile(null);
       onImported();

@@ -10,16 +10,16 @@ import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { featureAccess, useMyPlan } from '../../billing/my-plan';
 import { PaidFeatureNotice } from '../../billing/paid-feature-notice';
-import { BuyersImport } from '../../buyers-list/buyers-import';
-import * as styles from '../../buyers-list/buyers-list.css';
-import { type Buyer, buyersListApi } from '../../buyers-list/buyers-list-api';
-import { type BuyerRow, BuyersTable } from '../../buyers-list/buyers-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailedState } from '../../components/load-failed-state';
 import { useMyListings } from '../../deals/use-my-listings';
 import { signInPath } from '../../layout/top-nav';
 import { Link, Navigate, useLocation } from '../../router';
+import { BuyersImport } from './buyers-import';
+import * as styles from './buyers-list.css';
+import { type Buyer, buyersListApi, listBuyers, setBuyerTags } from './buyers-list-api';
+import { type BuyerRow, BuyersTable } from './buyers-table';
 
 type Sort = 'newest' | 'name' | 'score';
 
@@ -54,7 +54,7 @@ export default function BuyersListDashboardPage() {
   const toast = useToast();
   const { client } = useServices();
   const userId = auth.user?.id ?? null;
-  const { state, update, reload } = useApiResource(userId, buyersListApi.list, {
+  const { state, update, reload } = useApiResource(userId, listBuyers, {
     resources: ['buyersList'],
   });
   const listings = useMyListings(userId !== null);
@@ -93,7 +93,7 @@ export default function BuyersListDashboardPage() {
 
   const setTags = async (buyer: Buyer, tags: string[]) => {
     try {
-      const next = await buyersListApi.setTags(client, buyer.id, tags);
+      const next = await setBuyerTags(client, buyer.id, tags);
       update((items) => items.map((item) => (item.id === next.id ? next : item)));
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
@@ -101,7 +101,7 @@ export default function BuyersListDashboardPage() {
   };
   const remove = async (buyer: Buyer) => {
     try {
-      await buyersListApi.remove(client, buyer.id);
+      await buyersListApi(client).remove({ params: { id: buyer.id } });
       update((items) => items.filter((item) => item.id !== buyer.id));
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
@@ -112,7 +112,7 @@ export default function BuyersListDashboardPage() {
     if (!listing) return;
     setSending('busy');
     try {
-      const result = await buyersListApi.sendDeal(client, listing.id);
+      const result = await buyersListApi(client).sendDeal({ json: { propertyId: listing.id } });
       toast.success(BUYERS_LIST_TEXTS.sent(result.sent, result.capped + result.notQueued));
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));

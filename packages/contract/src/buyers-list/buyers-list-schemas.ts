@@ -78,3 +78,40 @@ export const ImportRejected = z
     }),
   })
   .openapi('BuyersListImportRejected');
+
+/** A buyer's fields as the join form and the API send them. */
+export type BuyerFieldsInput = z.infer<typeof BuyerFieldsBody>;
+/** One buyer as the owner sees it. */
+export type BuyerView = z.infer<typeof BuyerSchema>;
+
+/** Whose list a join page or a leave-the-list link is about. */
+export const ListOwner = z.object({ ownerName: z.string() });
+
+/** A join waits for its emailed confirmation. */
+export const JoinPending = z.object({ pending: z.literal(true) });
+
+/** What an import did. */
+export const ImportResult = z.object({ created: z.number(), updated: z.number() });
+
+/** What "Send this deal" did. */
+export const SendDealResult = z.object({
+  matching: z.number(),
+  sent: z.number(),
+  capped: z.number(),
+  notQueued: z.number(),
+});
+
+/** A leave-the-list link was used. */
+export const LeftList = z.object({ removed: z.literal(true) });
+
+/** A join's confirmation link: whose list it is for, and whether it waits, was used or expired. */
+export const ConfirmationSchema = z
+  .object({
+    ownerId: z.string(),
+    ownerName: z.string(),
+    state: z.enum(['pending', 'confirmed', 'expired']),
+  })
+  .openapi('BuyersListConfirmation');
+
+/** A confirmed join: whose list, and whether the link had been used before. */
+export const ConfirmedJoin = z.object({ ownerId: z.string(), alreadyConfirmed: z.boolean() });

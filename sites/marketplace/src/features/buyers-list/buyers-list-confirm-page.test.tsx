@@ -3,7 +3,6 @@
 import { ApiError } from '@dealloop/client';
 import { BUYERS_LIST_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONFIRM_JOIN_API } from '../../buyers-list/buyers-list-api';
 import { createDealClient, quietStorage } from '../../deals/deal-test-support';
 import { screen, userEvent } from '../../test/dom';
 import type { FakeApiClient } from '../../test/fake-api-client';
@@ -18,14 +17,17 @@ const STATES: Record<string, 'pending' | 'confirmed' | 'expired'> = {
   old: 'expired',
   late: 'pending',
 };
-const link = (token: string) => `${CONFIRM_JOIN_API}?token=${token}`;
+const CONFIRM_JOIN_API = '/api/v1/buyers-list/confirm';
+/** The calls of the confirmation link with `token`. */
+const link = (token: string) =>
+  callsTo(client, CONFIRM_JOIN_API).filter((call) => call[2]?.query?.token === token);
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   client = createDealClient();
-  answerRequests(client, (method, path) => {
-    const token = new URL(path, 'http://x').searchParams.get('token') ?? '';
-    if (!path.startsWith(CONFIRM_JOIN_API) || !STATES[token]) {
+  answerRequests(client, (method, path, options) => {
+    const token = String(options?.query?.token ?? '');
+    if (path !== CONFIRM_JOIN_API || !STATES[token]) {
       throw new ApiError(404, 'invalid_confirmation_token', BUYERS_LIST_TEXTS.confirmInvalid);
     }
     if (method === 'GET') return { ownerId: OWNER, ownerName: 'Wendy Wholesale', state: STATES[token] };
@@ -40,10 +42,10 @@ describe('Confirm a buyers list sign-up page', () => {
   it('names the investor, changes nothing on opening, and joins on Confirm', async () => {
     renderApp('/buyers-list/confirm?token=good', { client, storage: quietStorage() });
     expect(await screen.findByText(BUYERS_LIST_TEXTS.confirmIntro('Wendy Wholesale'))).toBeTruthy();
-    expect(callsTo(client, link('good')).map((call) => call[0])).toEqual(['GET']);
+    expect(link('good').map((call) => call[0])).toEqual(['GET']);
     await userEvent.click(screen.getByRole('button', { name: BUYERS_LIST_TEXTS.confirmButton }));
     expect((await screen.findByRole('status')).textContent).toBe(BUYERS_LIST_TEXTS.joined);
-    expect(callsTo(client, link('good')).map((call) => call[0])).toEqual(['GET', 'POST']);
+    expect(link('good').map((call) => call[0])).toEqual(['GET', 'POST']);
   });
 
   it('says a used link is already confirmed, without a button', async () => {

@@ -18,10 +18,10 @@ import { type FormEvent, useState } from 'react';
 import { useServices } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
-import * as styles from '../../buyers-list/buyers-list.css';
-import { buyersListApi } from '../../buyers-list/buyers-list-api';
 import { ResourceView } from '../../components/resource-view';
 import { useParams } from '../../router';
+import * as styles from './buyers-list.css';
+import { buyersListApi } from './buyers-list-api';
 
 /** Markets as typed in the box: one per line or separated by semicolons. */
 export const splitMarkets = (text: string) =>
@@ -39,7 +39,9 @@ const priceOf = (text: string) => {
 export default function BuyersListPage() {
   useDocumentTitle(PAGE_TITLES.buyersList);
   const userId = useParams().userId ?? '';
-  const owner = useApiResource(`buyers-list:${userId}`, (client) => buyersListApi.owner(client, userId));
+  const owner = useApiResource(`buyers-list:${userId}`, (client) =>
+    buyersListApi(client).owner({ params: { userId } }),
+  );
   return (
     <ResourceView resource={owner} what="this buyers list" missing={<Unavailable />}>
       {(found) => (
@@ -103,7 +105,7 @@ function JoinForm({ userId }: { userId: string }) {
     if (found.length) return;
     setState('sending');
     try {
-      await buyersListApi.join(client, userId, { ...fields, consent });
+      await buyersListApi(client).join({ params: { userId }, json: { ...fields, consent } });
       setState('sent');
     } catch (error) {
       setState('ready');

@@ -3,7 +3,6 @@
 import { ApiError } from '@dealloop/client';
 import { BUYERS_LIST_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEAVE_LIST_API } from '../../buyers-list/buyers-list-api';
 import { createDealClient, quietStorage } from '../../deals/deal-test-support';
 import { screen, userEvent } from '../../test/dom';
 import type { FakeApiClient } from '../../test/fake-api-client';
@@ -11,13 +10,14 @@ import { answerRequests, callsTo } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
 
 let client: FakeApiClient;
-const LINK = `${LEAVE_LIST_API}?token=good-token`;
+const LEAVE_LIST_API = '/api/v1/buyers-list/unsubscribe';
+const LINK = { query: { token: 'good-token' } };
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   client = createDealClient();
-  answerRequests(client, (method, path) => {
-    if (path !== LINK)
+  answerRequests(client, (method, path, options) => {
+    if (path !== LEAVE_LIST_API || options?.query?.token !== LINK.query.token)
       throw new ApiError(404, 'invalid_unsubscribe_token', BUYERS_LIST_TEXTS.unsubscribeInvalid);
     return method === 'GET' ? { ownerName: 'Wendy Wholesale' } : { removed: true };
   });
@@ -30,7 +30,10 @@ describe('Leave a buyers list page', () => {
     expect(await screen.findByText(BUYERS_LIST_TEXTS.unsubscribeIntro('Wendy Wholesale'))).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: BUYERS_LIST_TEXTS.unsubscribeButton }));
     expect((await screen.findByRole('status')).textContent).toBe(BUYERS_LIST_TEXTS.unsubscribed);
-    expect(callsTo(client, LINK).map((call) => call[0])).toEqual(['GET', 'POST']);
+    expect(callsTo(client, LEAVE_LIST_API).map((call) => [call[0], call[2]])).toEqual([
+      ['GET', LINK],
+      ['POST', LINK],
+    ]);
   });
 
   it('says an unknown link is not valid', async () => {

@@ -4,15 +4,16 @@ import { BUYER_RULE_MESSAGES, BUYERS_LIST_TEXTS, PLAN_FEATURE_TEXTS } from '@dea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MY_PLAN_API, type MyPlan } from '../../billing/my-plan';
 import { FREE_PLAN, PRO_PLAN } from '../../billing/plan-test-support';
-import type { Buyer } from '../../buyers-list/buyers-list-api';
-import { BUYERS_LIST_API } from '../../buyers-list/buyers-list-api';
 import { createDealClient, quietStorage } from '../../deals/deal-test-support';
 import { MY_LISTINGS_API } from '../../deals/my-listing';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { BUYER, type FakeApiClient } from '../../test/fake-api-client';
 import { answerRequests, callsTo, makeProperty } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
+import type { Buyer } from './buyers-list-api';
 
+/** The owner's buyers list API. */
+const BUYERS_LIST_API = '/api/v1/me/buyers-list';
 let client: FakeApiClient;
 let buyers: Buyer[];
 let plan: MyPlan;
