@@ -77,7 +77,7 @@ export const CardRefParam = z.object({
   cardUrlOrId: z.string().min(1).max(200).openapi({ description: 'The card slug or its id.' }),
 });
 
-/** The key an embedded card widget sends with its read (a query value keeps it a simple request, without preflight). */
+/** The key an embedded card widget sends with its read (a query value: a simple request, without preflight). */
 export const CardQuery = z.object({
   embedKey: z.string().max(100).optional().openapi({
     description:

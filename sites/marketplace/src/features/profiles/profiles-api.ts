@@ -17,7 +17,10 @@ export const profilesApi = (client: Pick<ApiClient, 'request'>) =>
 /** The caller's own profile (GET and PATCH /me/profile), with the markets (US state codes) it names. */
 export type MyProfile = MyProfileView;
 
-/** The editable fields of the own profile, any subset (an empty text clears an optional field; images take an upload id or URL). */
+/**
+ * The editable fields of the own profile, any subset (an empty text clears an optional field; images take an upload
+ * id or URL).
+ */
 export type MyProfilePatch = Partial<Omit<MyProfile, 'userId' | 'slug'>>;
 
 /** A published profile as GET /profiles/{userId}, /investors/{slug} and the directory answer it. */
