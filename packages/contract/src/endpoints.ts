@@ -2,4 +2,7 @@
 // (plain data, tree-shaken per feature); their types come from the contract with `import type`.
 import { favoritesEndpoints } from './favorites/favorites-endpoints';
 
+export { businessCardsEndpoints } from './business-cards/business-cards-endpoints';
+export { buyersListEndpoints } from './buyers-list/buyers-list-endpoints';
+export { profilesEndpoints } from './profiles/profiles-endpoints';
 export { favoritesEndpoints };

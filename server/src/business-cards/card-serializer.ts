@@ -1,6 +1,7 @@
 // What each viewer sees of a business card: the owner every field; anyone the active card's contact details.
+
+import type { BusinessCardView, PublicBusinessCardView } from '@dealloop/contract';
 import type { BusinessCard } from '../db/schema';
-import type { BusinessCardView, PublicBusinessCardView } from './card-schemas';
 
 /** The card as its owner sees it. */
 export function serializeOwnCard(card: BusinessCard): BusinessCardView {

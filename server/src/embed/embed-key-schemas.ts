@@ -43,11 +43,3 @@ export const EmbedKeyIdParam = z.object({
     .string()
     .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'An embed key id is a UUID.'),
 });
-
-/** The key an embedded widget sends with its reads (a query value keeps them simple requests, without preflight). */
-export const EmbedKeyQuery = z.object({
-  embedKey: z.string().max(100).optional().openapi({
-    description:
-      "An embedded widget's key: only its owner's data, and only from the key's allowed origins (403).",
-  }),
-});

@@ -1,8 +1,9 @@
 // What each viewer sees of a profile: the owner sees every field; others see a published profile without its
 // email and phone unless they are signed in (the rule of the lister card).
+
+import type { MyProfileView, PublicProfileView } from '@dealloop/contract';
 import { investorProfilePath, isProfileTemplate } from '@dealloop/core';
 import type { Viewer } from '../properties/property-serializer';
-import type { MyProfileView, PublicProfileView } from './profile-schemas';
 import type { ProfileRecord, PublishedProfileRecord } from './profiles-repo';
 
 const templateOf = (value: string | null) => (isProfileTemplate(value) ? value : null);

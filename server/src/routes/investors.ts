@@ -1,12 +1,17 @@
 // The investor directory and public investor pages by slug (/real-estate-investor-{slug}).
 
-import { errors, json } from '@dealloop/contract';
+import {
+  DirectoryPageSchema,
+  DirectoryQuery,
+  errors,
+  json,
+  PublicProfilePageSchema,
+} from '@dealloop/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import { notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
 import { investorDirectoryPage } from '../profiles/investor-directory';
-import { DirectoryPageSchema, DirectoryQuery, PublicProfilePageSchema } from '../profiles/profile-schemas';
 import { serializePublicProfile } from '../profiles/profile-serializer';
 import { publicProfilePage } from '../profiles/public-profile-page';
 import { viewerOfAuth } from '../properties/visible-property';

@@ -3,7 +3,7 @@ import type { SitePageKey } from '@dealloop/core';
 import { type LazyPage, lazyPage } from './lazy-page';
 
 const propertyPage = lazyPage(() => import('../pages/property/property-page'));
-const publicProfilePage = lazyPage(() => import('../pages/public-profile/public-profile-page'));
+const publicProfilePage = lazyPage(() => import('../features/profiles/public-profile-page'));
 
 /** A page of SITE_PAGES without a component here (or a component for no page) fails the type check. */
 export const PAGE_COMPONENTS = {
@@ -14,11 +14,11 @@ export const PAGE_COMPONENTS = {
   properties: lazyPage(() => import('../pages/properties/properties-page')),
   investorProfile: publicProfilePage,
   investors: lazyPage(() => import('../pages/investors/investors-page')),
-  profile: lazyPage(() => import('../pages/profile/profile-page')),
+  profile: lazyPage(() => import('../features/profiles/profile-page')),
   publicProfile: publicProfilePage,
-  profileCalculator: lazyPage(() => import('../pages/profile-calculator/profile-calculator-page')),
+  profileCalculator: lazyPage(() => import('../features/profiles/profile-calculator-page')),
   tools: lazyPage(() => import('../pages/tools/tools-page')),
-  businessCard: lazyPage(() => import('../pages/business-card/business-card-page')),
+  businessCard: lazyPage(() => import('../features/business-cards/business-card-page')),
   addProperty: lazyPage(() => import('../pages/add-property/add-property-page')),
   counties: lazyPage(() => import('../pages/counties/counties-page')),
   auth: lazyPage(() => import('../pages/auth/auth-page')),
@@ -53,10 +53,8 @@ export const PAGE_COMPONENTS = {
   pricing: lazyPage(() => import('../pages/pricing/pricing-page')),
   paymentHistory: lazyPage(() => import('../pages/payment-history/payment-history-page')),
   support: lazyPage(() => import('../pages/support/support-page')),
-  buyersList: lazyPage(() => import('../pages/buyers-list/buyers-list-page')),
-  buyersListDashboard: lazyPage(() => import('../pages/buyers-list-dashboard/buyers-list-dashboard-page')),
-  buyersListUnsubscribe: lazyPage(
-    () => import('../pages/buyers-list-unsubscribe/buyers-list-unsubscribe-page'),
-  ),
-  buyersListConfirm: lazyPage(() => import('../pages/buyers-list-confirm/buyers-list-confirm-page')),
+  buyersList: lazyPage(() => import('../features/buyers-list/buyers-list-page')),
+  buyersListDashboard: lazyPage(() => import('../features/buyers-list/buyers-list-dashboard-page')),
+  buyersListUnsubscribe: lazyPage(() => import('../features/buyers-list/buyers-list-unsubscribe-page')),
+  buyersListConfirm: lazyPage(() => import('../features/buyers-list/buyers-list-confirm-page')),
 } satisfies Record<SitePageKey, LazyPage>;

@@ -3,7 +3,7 @@
 import { DEAL_CALCULATOR_TEXTS } from '@dealloop/core';
 import { SelectField, TextField } from '@dealloop/ui';
 import type { ResourceState } from '../app/use-api-resource';
-import type { BusinessCard } from '../profiles/profile-api';
+import type { BusinessCard } from '../features/business-cards/business-cards-api';
 import { Link } from '../router';
 import * as styles from './embed.css';
 import { EMBED_TEXTS } from './embed-texts';

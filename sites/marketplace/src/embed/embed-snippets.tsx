@@ -6,7 +6,7 @@ import { SelectField } from '@dealloop/ui';
 import { useId, useState } from 'react';
 import { useRuntimeConfig } from '../app/services-context';
 import { useApiResource } from '../app/use-api-resource';
-import { cardApi } from '../profiles/profile-api';
+import { businessCardsApi } from '../features/business-cards/business-cards-api';
 import * as styles from './embed.css';
 import type { EmbedKey } from './embed-keys-api';
 import { EmbedOptionsFields } from './embed-options-fields';
@@ -46,7 +46,10 @@ export function EmbedSnippets({ keys, userId, onCopy }: EmbedSnippetsProps) {
   const [keyId, setKeyId] = useState(keys[0]?.id ?? '');
   const [widget, setWidget] = useState<EmbedWidget>('property-grid');
   const [typed, setTyped] = useState<EmbedOptions>(INITIAL_EMBED_OPTIONS);
-  const cards = useApiResource(`embed-cards:${userId}`, async (client) => (await cardApi.mine(client)).items);
+  const cards = useApiResource(
+    `embed-cards:${userId}`,
+    async (client) => (await businessCardsApi(client).mine()).items,
+  );
 
   const chosenKey = keys.find((key) => key.id === keyId) ?? keys[0];
   if (!chosenKey) return null;

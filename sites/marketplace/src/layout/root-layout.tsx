@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../app/error-boundary';
 import { retryFailedPages } from '../app/lazy-page';
 import { useRuntimeConfig } from '../app/services-context';
 import { LazyLoopChatHost } from '../chat/lazy-loop-chat-host';
-import { LazyOnboardingWizard } from '../onboarding/lazy-onboarding-wizard';
+import { LazyOnboardingWizard } from '../features/onboarding/lazy-onboarding-wizard';
 import { Outlet, ScrollRestoration, useLocation } from '../router';
 import { CookieBanner } from './cookie-banner';
 import { ErrorFallback } from './error-fallback';

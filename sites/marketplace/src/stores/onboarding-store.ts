@@ -2,7 +2,7 @@
 // each sign-in it looks the profile up once and opens the tour while onboarding is not completed.
 import type { ApiClient } from '@dealloop/client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { fetchMyProfile } from '../onboarding/my-profile';
+import { fetchMyProfile } from '../features/profiles/profiles-api';
 import type { AuthStore } from './auth-store';
 
 /** What the wizard needs to know. */

@@ -1,4 +1,5 @@
 // The business card's DOM (no component runtime, to stay within card.js's size budget): identity, contact, actions.
+import type { BusinessCardsContract, CallOutput } from '@dealloop/contract';
 import {
   businessCardPath,
   businessCardQrLabel,
@@ -10,17 +11,13 @@ import { initials } from '@dealloop/ui';
 import { apiUrl } from '../../runtime/api-fetch';
 import * as styles from './business-card.css';
 
-/** The fields of GET /api/v1/cards/{cardUrlOrId} (server/src/business-cards/card-schemas.ts) the widget shows. */
-export interface PublicCardJson {
-  id: string;
-  cardUrl: string;
-  fullName: string;
-  email: string;
-  phoneNumber: string | null;
-  companyName: string | null;
-  companyLogo: string | null;
-  avatarUrl: string | null;
-}
+/**
+ * What the widget shows of a card as GET /api/v1/cards/{cardUrlOrId} answers it (the contract's PublicBusinessCard).
+ */
+export type PublicCardJson = Pick<
+  CallOutput<BusinessCardsContract['open']>,
+  'id' | 'cardUrl' | 'fullName' | 'email' | 'phoneNumber' | 'companyName' | 'companyLogo' | 'avatarUrl'
+>;
 
 type Child = Node | string | null;
 

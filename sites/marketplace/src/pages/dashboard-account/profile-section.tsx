@@ -8,7 +8,7 @@ import {
   type MyProfile,
   type MyProfilePatch,
   patchMyProfile,
-} from '../../onboarding/my-profile';
+} from '../../features/profiles/profiles-api';
 import { errorMessage } from '../auth/error-message';
 import * as styles from './account-page.css';
 import { ACCOUNT_TEXTS } from './account-texts';

@@ -1,8 +1,8 @@
 // One investor in the directory: picture, name, company, what they deal in, markets, linking to the profile.
 import { US_STATES } from '@dealloop/core';
 import { Avatar } from '@dealloop/ui';
-import type { PublicProfile } from '../../profiles/profile-api';
-import { ProfileTemplateBadges } from '../../profiles/profile-template-badges';
+import { ProfileTemplateBadges } from '../../features/profiles/profile-template-badges';
+import type { PublicProfile } from '../../features/profiles/profiles-api';
 import { Link } from '../../router';
 import * as styles from './investors-page.css';
 

@@ -1,6 +1,6 @@
 // The investor directory: filters go to the URL and the API, cards link to public profiles, Show more pages on.
 import { describe, expect, it, vi } from 'vitest';
-import { makePublicProfile } from '../../profiles/profile-test-support';
+import { makePublicProfile } from '../../features/profiles/profile-test-support';
 import { screen, userEvent, within } from '../../test/dom';
 import { createFakeApiClient } from '../../test/fake-api-client';
 import { answerRequests } from '../../test/property-fixtures';

@@ -2,7 +2,7 @@
 import { PAGE_TITLES, TOOL_CARDS, TOOLS_TEXTS } from '@dealloop/core';
 import { buttonClassName } from '@dealloop/ui';
 import { useDocumentTitle } from '../../app/use-document-title';
-import * as shared from '../../profiles/profile-shared.css';
+import * as shared from '../../features/profiles/profile-shared.css';
 import { Link } from '../../router';
 import { UrlDealCalculator } from '../../tools/url-deal-calculator';
 import * as styles from './tools-page.css';

@@ -1,0 +1,96 @@
+// What saving each step of the wizard sends: step 1 and 4 change the profile, 2 creates a saved search, 3 a card;
+// a search or card the tour made before (this run, or an earlier run of the tour) is updated instead.
+import type { ApiClient } from '@dealloop/client';
+import { type BusinessCard, businessCardsApi, type CardFields } from '../business-cards/business-cards-api';
+import { patchMyProfile } from '../profiles/profiles-api';
+import {
+  accountPatch,
+  businessCardBody,
+  type OnboardingDraft,
+  profilePatch,
+  savedSearchBody,
+} from './onboarding-draft';
+
+/** The saved searches API (POST creates one; notify defaults are the server's). */
+export const SAVED_SEARCHES_API = '/api/v1/me/saved-searches';
+
+/** The saved search and business card the tour edits: null until one exists. */
+export interface TourRecords {
+  savedSearchId: string | null;
+  cardId: string | null;
+}
+
+/** A saved search as GET /me/saved-searches lists it (the part the tour shows). */
+export interface TourSavedSearch {
+  id: string;
+  name: string;
+  criteria: {
+    location: string;
+    minPrice: number | null;
+    maxPrice: number | null;
+    propertyType: string | null;
+  };
+}
+
+/** A business card as GET /me/business-cards lists it (the part the tour shows). */
+export type TourCard = Pick<BusinessCard, 'id'> & CardFields;
+
+/**
+ * What an earlier run of the tour set up: the first saved search (the list is newest first) and the first card
+ * (oldest first). Re-running the tour shows and updates them rather than making second ones.
+ */
+export async function fetchTourRecords(
+  client: ApiClient,
+): Promise<{ search: TourSavedSearch | null; card: TourCard | null }> {
+  const [searches, cards] = await Promise.all([
+    client.request<{ items: TourSavedSearch[] }>('GET', SAVED_SEARCHES_API),
+    businessCardsApi(client).mine(),
+  ]);
+  return { search: searches.items.at(-1) ?? null, card: cards.items[0] ?? null };
+}
+
+const one = (api: string, id: string) => `${api}/${encodeURIComponent(id)}`;
+
+/**
+ * Saves step 1 to 4 of the draft; rejects when the API refuses. Other steps save nothing. Answers the records
+ * after the step: step 2 and 3 create their search or card once, and update it afterwards.
+ */
+export async function saveOnboardingStep(
+  client: ApiClient,
+  step: number,
+  draft: OnboardingDraft,
+  records: TourRecords,
+): Promise<TourRecords> {
+  switch (step) {
+    case 1:
+      await patchMyProfile(client, accountPatch(draft));
+      return records;
+    case 2: {
+      const json = savedSearchBody(draft);
+      const saved = records.savedSearchId
+        ? await client.request<{ id: string }>('PATCH', one(SAVED_SEARCHES_API, records.savedSearchId), {
+            json,
+          })
+        : await client.request<{ id: string }>('POST', SAVED_SEARCHES_API, { json });
+      return { ...records, savedSearchId: saved.id };
+    }
+    case 3: {
+      const json = businessCardBody(draft);
+      const cards = businessCardsApi(client);
+      const saved = records.cardId
+        ? await cards.change({ params: { id: records.cardId }, json })
+        : await cards.create({ json });
+      return { ...records, cardId: saved.id };
+    }
+    case 4:
+      await patchMyProfile(client, profilePatch(draft));
+      return records;
+    default:
+      return records;
+  }
+}
+
+/** Marks the tour done (Skip Tour, close, dismiss, finish). */
+export async function completeOnboarding(client: ApiClient): Promise<void> {
+  await patchMyProfile(client, { onboardingCompleted: true });
+}

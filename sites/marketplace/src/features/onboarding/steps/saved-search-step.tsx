@@ -1,0 +1,68 @@
+// Step 2: the first saved search: name and location (required, with place suggestions), price range and type.
+import {
+  MAX_PRICE_OPTIONS,
+  MIN_PRICE_OPTIONS,
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+  type PropertyType,
+} from '@dealloop/core';
+import { SelectField, TextField } from '@dealloop/ui';
+import { LocationSearchBox } from '../../../components/location-search-box';
+import type { OnboardingDraft } from '../onboarding-draft';
+import * as styles from '../onboarding-wizard.css';
+import type { StepProps } from './step-props';
+
+const priceChoices = (options: typeof MIN_PRICE_OPTIONS) =>
+  options.map((option) => ({
+    value: option.value === null ? '' : String(option.value),
+    label: option.label,
+  }));
+
+const TYPE_CHOICES = [
+  { value: '', label: 'Any type' },
+  ...PROPERTY_TYPES.map((type) => ({ value: type, label: PROPERTY_TYPE_LABELS[type] })),
+];
+
+/** The saved search step. */
+export function SavedSearchStep({ value, onChange }: StepProps<OnboardingDraft['search']>) {
+  return (
+    <div className={styles.fields}>
+      <TextField
+        className={styles.wide}
+        label="Search name"
+        required
+        placeholder="e.g. Dallas flips under $200K"
+        value={value.name}
+        onChange={(event) => onChange({ name: event.target.value })}
+      />
+      <div className={styles.wide}>
+        <LocationSearchBox
+          label="Location"
+          required
+          placeholder="City, state or ZIP"
+          value={value.location}
+          onChange={(location) => onChange({ location })}
+        />
+      </div>
+      <SelectField
+        label="Min price"
+        options={priceChoices(MIN_PRICE_OPTIONS)}
+        value={value.minPrice}
+        onChange={(event) => onChange({ minPrice: event.target.value })}
+      />
+      <SelectField
+        label="Max price"
+        options={priceChoices(MAX_PRICE_OPTIONS)}
+        value={value.maxPrice}
+        onChange={(event) => onChange({ maxPrice: event.target.value })}
+      />
+      <SelectField
+        className={styles.wide}
+        label="Property type"
+        options={TYPE_CHOICES}
+        value={value.propertyType}
+        onChange={(event) => onChange({ propertyType: event.target.value as PropertyType | '' })}
+      />
+    </div>
+  );
+}

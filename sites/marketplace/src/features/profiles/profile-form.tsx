@@ -1,0 +1,259 @@
+// The own profile's form: contact fields, bio, specialty, profile type, markets, avatar and logo uploads, and the
+// publish switch (publishing needs full name, bio and profile type, as step 4 of onboarding).
+
+import { ApiError } from '@dealloop/client';
+import {
+  formatPhone,
+  INVESTOR_SPECIALTIES,
+  isUsStateCode,
+  MESSAGES,
+  PHONE_MAX_LENGTH,
+  PROFILE_TEMPLATE_LABELS,
+  PROFILE_TEMPLATES,
+  type ProfileTemplate,
+  validateProfilePublish,
+} from '@dealloop/core';
+import { Button, SelectField, TextAreaField, TextField } from '@dealloop/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { useServices, useToast } from '../../app/services-context';
+import { ImageUploadField } from '../onboarding/image-upload-field';
+import * as shared from './profile-shared.css';
+import { type MyProfile, profilesApi } from './profiles-api';
+
+/** The form's texts. */
+export const PROFILE_FORM_TEXTS = {
+  publish: 'Publish my profile (a public page anyone can open)',
+  save: 'Save profile',
+  saved: 'Profile saved.',
+  badMarkets: 'Use two-letter US state codes, separated by commas (TX, OK).',
+} as const;
+
+type Draft = {
+  fullName: string;
+  email: string;
+  phone: string;
+  companyName: string;
+  website: string;
+  address: string;
+  bio: string;
+  specialty: string;
+  profileTemplate: string;
+  markets: string;
+  avatarUrl: string;
+  companyLogo: string;
+  profilePublished: boolean;
+};
+
+const draftOf = (profile: MyProfile): Draft => ({
+  fullName: profile.fullName ?? '',
+  email: profile.email ?? '',
+  phone: profile.phone ?? '',
+  companyName: profile.companyName ?? '',
+  website: profile.website ?? '',
+  address: profile.address ?? '',
+  bio: profile.bio ?? '',
+  specialty: profile.specialty ?? '',
+  profileTemplate: profile.profileTemplate ?? '',
+  markets: (profile.markets ?? []).join(', '),
+  avatarUrl: profile.avatarUrl ?? '',
+  companyLogo: profile.companyLogo ?? '',
+  profilePublished: profile.profilePublished,
+});
+
+/** The state codes typed in the markets field, or null when one is not a state code. */
+export function parseMarkets(text: string): string[] | null {
+  const codes = text
+    .split(/[\s,;]+/)
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
+  return codes.every(isUsStateCode) ? [...new Set(codes)] : null;
+}
+
+/** The form; `onSaved` gets the profile the API answered. */
+export function ProfileForm({
+  profile,
+  onSaved,
+}: {
+  profile: MyProfile;
+  onSaved: (saved: MyProfile) => void;
+}) {
+  const { client } = useServices();
+  const toast = useToast();
+  const specialtiesId = useId();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const markets = parseMarkets(draft.markets);
+    if (!markets) {
+      setProblem(PROFILE_FORM_TEXTS.badMarkets);
+      return;
+    }
+    if (draft.profilePublished) {
+      const missing = validateProfilePublish({
+        full_name: draft.fullName,
+        bio: draft.bio,
+        profile_template: draft.profileTemplate,
+      });
+      if (missing) {
+        setProblem(missing);
+        toast.error(missing);
+        return;
+      }
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      const saved = await profilesApi(client).change({
+        json: {
+          fullName: draft.fullName,
+          email: draft.email,
+          phone: draft.phone,
+          companyName: draft.companyName,
+          website: draft.website,
+          address: draft.address,
+          bio: draft.bio,
+          specialty: draft.specialty,
+          profileTemplate: (draft.profileTemplate || null) as ProfileTemplate | null,
+          markets,
+          avatarUrl: draft.avatarUrl || null,
+          companyLogo: draft.companyLogo || null,
+          profilePublished: draft.profilePublished,
+        },
+      });
+      toast.success(
+        saved.profilePublished && !profile.profilePublished
+          ? MESSAGES.profileCreated
+          : PROFILE_FORM_TEXTS.saved,
+      );
+      onSaved(saved);
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.status === 400 ? error.message : MESSAGES.createProfileFailed;
+      setProblem(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={shared.panel} onSubmit={submit} noValidate aria-label="Profile">
+      <div className={shared.formGrid}>
+        <TextField
+          label="Full name"
+          required
+          value={draft.fullName}
+          onChange={(e) => set('fullName', e.target.value)}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={draft.email}
+          onChange={(e) => set('email', e.target.value)}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          maxLength={PHONE_MAX_LENGTH}
+          placeholder="(555) 123-4567"
+          value={draft.phone}
+          onChange={(e) => set('phone', formatPhone(e.target.value))}
+        />
+        <TextField
+          label="Company name"
+          value={draft.companyName}
+          onChange={(e) => set('companyName', e.target.value)}
+        />
+        <TextField
+          label="Website"
+          type="url"
+          placeholder="https://"
+          value={draft.website}
+          onChange={(e) => set('website', e.target.value)}
+        />
+        <TextField
+          label="Address"
+          hint="Never shown on your public page."
+          value={draft.address}
+          onChange={(e) => set('address', e.target.value)}
+        />
+        <TextAreaField
+          className={shared.wide}
+          label="Bio"
+          required
+          rows={4}
+          value={draft.bio}
+          onChange={(e) => set('bio', e.target.value)}
+        />
+        <TextField
+          label="Specialty"
+          list={specialtiesId}
+          value={draft.specialty}
+          onChange={(e) => set('specialty', e.target.value)}
+        />
+        <datalist id={specialtiesId}>
+          {INVESTOR_SPECIALTIES.map((specialty) => (
+            <option key={specialty} value={specialty} />
+          ))}
+        </datalist>
+        <SelectField
+          label="Profile type"
+          required
+          value={draft.profileTemplate}
+          onChange={(e) => set('profileTemplate', e.target.value)}
+          options={[
+            { value: '', label: 'Choose…' },
+            ...PROFILE_TEMPLATES.map((value) => ({ value, label: PROFILE_TEMPLATE_LABELS[value] })),
+          ]}
+        />
+        <TextField
+          label="Markets"
+          hint="US state codes, e.g. TX, OK"
+          value={draft.markets}
+          onChange={(e) => set('markets', e.target.value)}
+        />
+        <ImageUploadField
+          label="Profile image"
+          purpose="avatar"
+          userId={profile.userId}
+          value={draft.avatarUrl}
+          onChange={(url) => set('avatarUrl', url)}
+          onBusyChange={setUploading}
+        />
+        <ImageUploadField
+          label="Company logo"
+          purpose="logo"
+          userId={profile.userId}
+          value={draft.companyLogo}
+          onChange={(url) => set('companyLogo', url)}
+          onBusyChange={setUploading}
+        />
+        <label className={shared.wide}>
+          <input
+            type="checkbox"
+            checked={draft.profilePublished}
+            onChange={(e) => set('profilePublished', e.target.checked)}
+          />{' '}
+          {PROFILE_FORM_TEXTS.publish}
+        </label>
+      </div>
+      {problem ? (
+        <p role="alert" className={shared.muted}>
+          {problem}
+        </p>
+      ) : null}
+      <div className={shared.actions}>
+        <Button type="submit" variant="primary" loading={busy} disabled={uploading}>
+          {busy ? MESSAGES.onboardingSaving : PROFILE_FORM_TEXTS.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

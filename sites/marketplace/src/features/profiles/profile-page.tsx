@@ -1,0 +1,86 @@
+// The signed-in user's own profile at /profile: the editable profile with avatar and logo uploads and the publish
+// switch, a link to the public page, and the business cards section.
+import { investorProfilePath, PAGE_TITLES } from '@dealloop/core';
+import { Button, buttonClassName } from '@dealloop/ui';
+import { useAuth } from '../../app/services-context';
+import { useApiResource } from '../../app/use-api-resource';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { signInPath } from '../../layout/top-nav';
+import { Link, useLocation } from '../../router';
+import { BusinessCardsSection } from '../business-cards/business-cards-section';
+import { ProfileForm } from './profile-form';
+import * as shared from './profile-shared.css';
+import { profilesApi } from './profiles-api';
+
+/** The page's texts. */
+export const PROFILE_PAGE_TEXTS = {
+  heading: 'My profile',
+  intro: 'What investors and sellers see on your public page, and the business cards you share.',
+  failedTitle: "We couldn't load your profile.",
+  viewPublic: 'View your public page',
+  notPublished: 'Your profile is not published: only you can see it.',
+  signedOut: 'Sign in to edit your profile, publish your public page and share business cards.',
+} as const;
+
+/** The own profile page; signed-out visitors are sent to sign in and come back. */
+export default function ProfilePage() {
+  useDocumentTitle(PAGE_TITLES.profile);
+  const auth = useAuth();
+  const location = useLocation();
+  const userId = auth.user?.id ?? null;
+  const { state, reload, update } = useApiResource(userId, (client) => profilesApi(client).mine(), {
+    resources: ['profile'],
+  });
+
+  if (auth.status !== 'signed_in' || !userId) {
+    // The tab bar links here: a signed-out visitor stays on /profile and is offered sign-in (and back).
+    return (
+      <div className={shared.page}>
+        <h1 className={shared.title}>{PROFILE_PAGE_TEXTS.heading}</h1>
+        <p className={shared.muted}>{PROFILE_PAGE_TEXTS.signedOut}</p>
+        <div>
+          <Link className={buttonClassName({ variant: 'primary' })} to={signInPath(location)}>
+            Sign In
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={shared.page}>
+      <header>
+        <h1 className={shared.title}>{PROFILE_PAGE_TEXTS.heading}</h1>
+        <p className={shared.muted}>{PROFILE_PAGE_TEXTS.intro}</p>
+      </header>
+      {state.status === 'failed' || state.status === 'missing' ? (
+        <section className={shared.panel}>
+          <p>{PROFILE_PAGE_TEXTS.failedTitle}</p>
+          <Button variant="primary" onClick={reload}>
+            Try again
+          </Button>
+        </section>
+      ) : state.status === 'loading' ? (
+        <p className={shared.muted} aria-busy="true">
+          Loading your profile…
+        </p>
+      ) : (
+        <>
+          <p className={shared.muted}>
+            {state.data.profilePublished && state.data.slug ? (
+              <Link to={investorProfilePath(state.data.slug)}>{PROFILE_PAGE_TEXTS.viewPublic}</Link>
+            ) : (
+              PROFILE_PAGE_TEXTS.notPublished
+            )}
+          </p>
+          <ProfileForm
+            key={state.data.userId}
+            profile={state.data}
+            onSaved={(saved) => update(() => saved)}
+          />
+        </>
+      )}
+      <BusinessCardsSection userId={userId} defaults={state.status === 'ready' ? state.data : null} />
+    </div>
+  );
+}
