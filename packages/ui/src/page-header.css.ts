@@ -1,5 +1,5 @@
 // Styles of PageHeader: the title block and the actions beside it, wrapping under it on a phone.
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 export const header = style({
@@ -25,6 +25,12 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
   color: vars.color.primary,
   overflowWrap: 'anywhere',
+});
+
+/** `lg` grows the title to 3xl from 768px (the deal, admin and billing pages). */
+export const titleSize = styleVariants({
+  md: {},
+  lg: { '@media': { '(min-width: 768px)': { fontSize: vars.fontSize['3xl'] } } },
 });
 
 export const subtitle = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });

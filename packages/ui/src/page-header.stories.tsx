@@ -48,6 +48,15 @@ export const WithActions: Story = {
   },
 };
 
+/** The large title of the deal, admin and billing pages (3xl from 768px). */
+export const Large: Story = {
+  args: {
+    title: 'Offers',
+    size: 'lg',
+    subtitle: 'Answer the offers on your listings and follow the offers you made.',
+  },
+};
+
 /** A long unbroken title wraps instead of widening a phone's page. */
 export const LongTitleOnPhone: Story = {
   args: { title: 'Wholesaler-of-the-month-DallasFortWorthMetroplexOffMarketDeals' },

@@ -9,6 +9,8 @@ export interface PageHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   title: ReactNode;
   /** The h1's id (for `aria-labelledby`). */
   titleId?: string;
+  /** `md` (default): a 2xl title; `lg`: 2xl on a phone, 3xl from 768px. */
+  size?: 'md' | 'lg';
   /** Extra class of the h1. */
   titleClassName?: string;
   /** A muted line under the title (a count, an introduction). */
@@ -24,6 +26,7 @@ export function PageHeader({
   title,
   titleId,
   titleClassName,
+  size = 'md',
   subtitle,
   actions,
   className,
@@ -33,7 +36,7 @@ export function PageHeader({
   return (
     <header {...rest} className={cx(styles.header, className)}>
       <div className={styles.text}>
-        <h1 id={titleId} className={cx(styles.title, titleClassName)}>
+        <h1 id={titleId} className={cx(styles.title, styles.titleSize[size], titleClassName)}>
           {title}
         </h1>
         {subtitle == null ? null : <p className={styles.subtitle}>{subtitle}</p>}
