@@ -52,7 +52,7 @@ export function CardForm({ userId, initial, submitLabel, onSubmit, onCancel }: C
       noValidate
       aria-label={submitLabel}
     >
-      <FieldGroup>
+      <FieldGroup gap="4">
         <ContactFields
           fields={['fullName', 'email', 'phone', 'companyName']}
           required={['fullName', 'email']}

@@ -154,7 +154,7 @@ export function ProfileForm({
       noValidate
       aria-label="Profile"
     >
-      <FieldGroup>
+      <FieldGroup gap="4">
         <ContactFields
           fields={['fullName', 'email', 'phone', 'companyName', 'website', 'address']}
           required={['fullName']}
