@@ -10,7 +10,7 @@ import {
   type SavedSearchFrequency,
   TOGGLED_EMAIL_KINDS,
 } from '@dealloop/core';
-import { Button, SwitchField } from '@dealloop/ui';
+import { Button, PageHeader, SwitchField } from '@dealloop/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
@@ -36,10 +36,7 @@ function EmailPreferencesView({ userId }: { userId: string }) {
   );
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{EMAIL_MESSAGES.preferencesTitle}</h1>
-        <p className={styles.lead}>{EMAIL_MESSAGES.preferencesIntro}</p>
-      </header>
+      <PageHeader title={EMAIL_MESSAGES.preferencesTitle} subtitle={EMAIL_MESSAGES.preferencesIntro} />
       <ResourceView resource={preferences} what="your notification settings">
         {(saved) => <PreferencesForm saved={saved} onSaved={(next) => preferences.update(() => next)} />}
       </ResourceView>
