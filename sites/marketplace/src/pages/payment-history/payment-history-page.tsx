@@ -1,7 +1,7 @@
 // /payment-history (menu: Payment Methods): the signed-in user's current plan and the invoices Stripe's webhooks
 // recorded (date, plan, amount, status), newest first; back from Checkout it confirms the payment is on its way.
 import { BILLING_TEXTS, formatPlanPrice, INVOICE_STATUS_LABELS, PAGE_TITLES } from '@dealloop/core';
-import { Alert, buttonClassName } from '@dealloop/ui';
+import { Alert, buttonClassName, PageHeader } from '@dealloop/ui';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { MY_BILLING_API, type MyBilling } from '../../billing/billing-api';
@@ -30,10 +30,7 @@ function History({ userId }: { userId: string }) {
   );
   return (
     <div className={deals.page}>
-      <header className={deals.header}>
-        <h1 className={deals.title}>{BILLING_TEXTS.historyTitle}</h1>
-        <p className={deals.lead}>{BILLING_TEXTS.historyIntro}</p>
-      </header>
+      <PageHeader size="lg" title={BILLING_TEXTS.historyTitle} subtitle={BILLING_TEXTS.historyIntro} />
       {params.get('checkout') === 'success' ? (
         <Alert tone="success">{BILLING_TEXTS.checkoutSucceeded}</Alert>
       ) : null}
