@@ -9,7 +9,7 @@ import {
   type ReportResolution,
   resolutionNoteProblem,
 } from '@dealloop/core';
-import { Button, PageHeader, TextAreaField } from '@dealloop/ui';
+import { Button, Card, PageHeader, TextAreaField } from '@dealloop/ui';
 import { useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
@@ -98,7 +98,7 @@ function ReportGroupItem({ group, onResolved }: { group: ReportGroup; onResolved
     }
   };
   return (
-    <li className={deals.card} aria-label={label}>
+    <Card as="li" elevated aria-label={label}>
       <div className={deals.cardHeader}>
         <h2 className={deals.cardTitle}>
           {listing ? 'Listing' : 'Profile'}:{' '}
@@ -136,6 +136,6 @@ function ReportGroupItem({ group, onResolved }: { group: ReportGroup; onResolved
           {listing ? MODERATION_TEXTS.hideListing : MODERATION_TEXTS.unpublishProfile}
         </Button>
       </div>
-    </li>
+    </Card>
   );
 }
