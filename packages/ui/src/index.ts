@@ -14,6 +14,9 @@ export type { ChatPosition } from './browser-position';
 // button.tsx
 export type { ButtonLook, ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Button, buttonClassName } from './button';
+// card.tsx
+export type { CardElement, CardLook, CardPadding, CardProps } from './card';
+export { Card, cardClassName } from './card';
 // chat-conversation.ts
 export type { ConversationAction, ConversationMessage, ConversationState } from './chat-conversation';
 export { canSend, conversationReducer, EMPTY_CONVERSATION, historyWith } from './chat-conversation';
@@ -21,12 +24,18 @@ export { canSend, conversationReducer, EMPTY_CONVERSATION, historyWith } from '.
 export { cx } from './class-names';
 // color-contrast.ts
 export { AA_NON_TEXT, AA_TEXT, contrastRatio, relativeLuminance } from './color-contrast';
+// contact-fields.tsx
+export type { ContactFieldName, ContactFieldsProps } from './contact-fields';
+export { CONTACT_FIELD_LABELS, ContactFields } from './contact-fields';
 // deal-calculator.tsx
 export type { DealCalculatorProps } from './deal-calculator';
 export { DealCalculator } from './deal-calculator';
 // dialog.tsx
 export type { DialogProps } from './dialog';
 export { Dialog } from './dialog';
+// field-group.tsx
+export type { FieldGroupLayout, FieldGroupProps } from './field-group';
+export { FieldGroup, fieldGroupClassName, fieldGroupWide } from './field-group';
 // file-button.tsx
 export type { FileButtonProps } from './file-button';
 export { FileButton } from './file-button';
@@ -52,6 +61,10 @@ export { Markdown } from './markdown';
 // menu.tsx
 export type { MenuItem, MenuProps } from './menu';
 export { Menu } from './menu';
+// page-header.tsx
+export type { PageHeaderProps } from './page-header';
+export { PageHeader } from './page-header';
+// progress-bar.tsx
 export type { ProgressBarProps } from './progress-bar';
 export { ProgressBar } from './progress-bar';
 export type { PropertyCardProps, PropertyCardView } from './property-card';
@@ -67,6 +80,17 @@ export type { SelectFieldProps, SelectOption } from './select-field';
 export { SelectField } from './select-field';
 // shared.css.ts
 export { focusRing, visuallyHidden } from './shared.css';
+// stack.tsx
+export type {
+  StackAlign,
+  StackDirection,
+  StackElement,
+  StackGap,
+  StackJustify,
+  StackLayout,
+  StackProps,
+} from './stack';
+export { Stack, stackClassName } from './stack';
 // switch-field.tsx
 export type { SwitchFieldProps } from './switch-field';
 export { SwitchField } from './switch-field';

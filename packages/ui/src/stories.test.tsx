@@ -9,8 +9,11 @@ import * as alert from './alert.stories';
 import * as avatar from './avatar.stories';
 import * as barChart from './bar-chart.stories';
 import * as button from './button.stories';
+import * as card from './card.stories';
+import * as contactFields from './contact-fields.stories';
 import * as dealCalculator from './deal-calculator.stories';
 import * as dialog from './dialog.stories';
+import * as fieldGroup from './field-group.stories';
 import * as fieldMessages from './field-messages.stories';
 import * as fileButton from './file-button.stories';
 import * as iconButton from './icon-button.stories';
@@ -19,10 +22,12 @@ import * as listingNumbers from './listing-numbers.stories';
 import * as loopChat from './loop-chat.stories';
 import * as markdown from './markdown.stories';
 import * as menu from './menu.stories';
+import * as pageHeader from './page-header.stories';
 import * as progressBar from './progress-bar.stories';
 import * as propertyCard from './property-card.stories';
 import * as qrCode from './qr-code.stories';
 import * as selectField from './select-field.stories';
+import * as stack from './stack.stories';
 import * as switchField from './switch-field.stories';
 import * as tabs from './tabs.stories';
 import * as textAreaField from './text-area-field.stories';
@@ -36,8 +41,11 @@ const STORY_FILES: Record<string, Parameters<typeof composeStories>[0]> = {
   'avatar.stories.tsx': avatar,
   'bar-chart.stories.tsx': barChart,
   'button.stories.tsx': button,
+  'card.stories.tsx': card,
+  'contact-fields.stories.tsx': contactFields,
   'deal-calculator.stories.tsx': dealCalculator,
   'dialog.stories.tsx': dialog,
+  'field-group.stories.tsx': fieldGroup,
   'field-messages.stories.tsx': fieldMessages,
   'file-button.stories.tsx': fileButton,
   'icon-button.stories.tsx': iconButton,
@@ -46,10 +54,12 @@ const STORY_FILES: Record<string, Parameters<typeof composeStories>[0]> = {
   'loop-chat.stories.tsx': loopChat,
   'markdown.stories.tsx': markdown,
   'menu.stories.tsx': menu,
+  'page-header.stories.tsx': pageHeader,
   'progress-bar.stories.tsx': progressBar,
   'property-card.stories.tsx': propertyCard,
   'qr-code.stories.tsx': qrCode,
   'select-field.stories.tsx': selectField,
+  'stack.stories.tsx': stack,
   'switch-field.stories.tsx': switchField,
   'tabs.stories.tsx': tabs,
   'text-area-field.stories.tsx': textAreaField,

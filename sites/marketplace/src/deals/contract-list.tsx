@@ -1,5 +1,6 @@
 // A list of contracts: listing, parties, price, closing date, status and seller approval, each to its page.
 import { formatPrice } from '@dealloop/core';
+import { Card } from '@dealloop/ui';
 import { EmptyState } from '../components/empty-state';
 import { WithListingThumb } from '../components/listing-thumb';
 import { Link } from '../router';
@@ -20,7 +21,7 @@ export function ContractList({ contracts, limit }: { contracts: readonly Contrac
   return (
     <ul className={styles.list}>
       {contracts.slice(0, limit).map((contract) => (
-        <li key={contract.id} className={styles.card}>
+        <Card as="li" key={contract.id} elevated>
           <div className={styles.cardHeader}>
             <WithListingThumb src={contract.property.image}>
               <h3 className={styles.cardTitle}>
@@ -36,7 +37,7 @@ export function ContractList({ contracts, limit }: { contracts: readonly Contrac
             {formatPrice(contract.price)} · closing {formatDealDate(contract.closingDate)} · investor{' '}
             {partyName(contract.investor)} · seller {partyName(contract.seller)}
           </p>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -6,7 +6,7 @@ import {
   type OfferAction,
   OPEN_OFFER_STATUSES,
 } from '@dealloop/core';
-import { Alert, Button } from '@dealloop/ui';
+import { Alert, Button, Card } from '@dealloop/ui';
 import { useState } from 'react';
 import { useToast } from '../app/services-context';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -85,7 +85,7 @@ export function OfferCard({
   ];
 
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <Card as="article" elevated aria-labelledby={titleId}>
       <div className={styles.cardHeader}>
         <WithListingThumb src={offer.property.image}>
           <h3 id={titleId} className={styles.cardTitle}>
@@ -153,6 +153,6 @@ export function OfferCard({
           }}
         />
       ) : null}
-    </article>
+    </Card>
   );
 }

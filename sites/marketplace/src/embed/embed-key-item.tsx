@@ -1,6 +1,6 @@
 // One embed key on the Embed page: name, the key with Copy, its allowed origins and creation date, Edit (the
 // form dialog) and Revoke after confirming.
-import { Button } from '@dealloop/ui';
+import { Button, Card } from '@dealloop/ui';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDealTime } from '../deals/deal-format';
@@ -36,7 +36,7 @@ export function EmbedKeyItem({ embedKey, onCopy, onChange, onRevoke }: EmbedKeyI
   };
 
   return (
-    <li className={styles.item} aria-labelledby={headingId}>
+    <Card as="li" elevated aria-labelledby={headingId}>
       <div className={styles.itemHeader}>
         <h3 id={headingId} className={styles.itemName}>
           {embedKey.name}
@@ -101,6 +101,6 @@ export function EmbedKeyItem({ embedKey, onCopy, onChange, onRevoke }: EmbedKeyI
         busy={revoking}
         onConfirm={revoke}
       />
-    </li>
+    </Card>
   );
 }

@@ -39,17 +39,6 @@ export const list = style({
   gap: vars.space['3'],
 });
 
-export const item = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  padding: vars.space['4'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-});
-
 export const itemHeader = style({
   display: 'flex',
   flexWrap: 'wrap',

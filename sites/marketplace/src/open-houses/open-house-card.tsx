@@ -3,7 +3,7 @@
 // Cancel open house (after confirming).
 import { ApiError } from '@dealloop/client';
 import { formatDistance, seatsLabel, showDistanceBadge, OPEN_HOUSE_TEXTS as T } from '@dealloop/core';
-import { Button, buttonClassName } from '@dealloop/ui';
+import { Button, buttonClassName, Card } from '@dealloop/ui';
 import { useState } from 'react';
 import { useAuth, useServices, useToast } from '../app/services-context';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -55,7 +55,7 @@ export function OpenHouseCard({ openHouse, showListing = false, onChange }: Open
   };
 
   return (
-    <li className={styles.card} aria-label={`Open house ${formatSlotWindow(slot)}`}>
+    <Card as="li" gap="2" aria-label={`Open house ${formatSlotWindow(slot)}`}>
       {showListing ? (
         <p className={styles.heading}>
           <Link to={slot.listing.path}>{slot.listing.title}</Link>
@@ -147,6 +147,6 @@ export function OpenHouseCard({ openHouse, showListing = false, onChange }: Open
         onConfirm={() => run(() => openHousesApi.cancel(client, slot.id), T.slotCancelled)}
         onClose={() => setConfirming(false)}
       />
-    </li>
+    </Card>
   );
 }

@@ -29,16 +29,6 @@ export const list = style({
   gap: vars.space['3'],
 });
 
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space['4'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-});
-
 export const when = style({ margin: 0, fontWeight: 600, color: vars.color.text });
 
 export const cancelled = style({ color: vars.color.danger, fontWeight: 600, fontSize: vars.fontSize.sm });

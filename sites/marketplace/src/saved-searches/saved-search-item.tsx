@@ -1,7 +1,7 @@
 // One saved search on the saved searches page: name, criteria summary, notification toggles, and its actions
 // (Run on /properties, Preview matches inline, Edit in a dialog, Delete after confirming).
 import { SAVED_SEARCH_TEXTS, savedSearchFilters, searchFiltersToParams } from '@dealloop/core';
-import { Button, buttonClassName } from '@dealloop/ui';
+import { Button, buttonClassName, Card } from '@dealloop/ui';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Link } from '../router';
@@ -53,7 +53,7 @@ export function SavedSearchItem({ search, onChange, onDelete }: SavedSearchItemP
   };
 
   return (
-    <li className={styles.item} aria-labelledby={headingId}>
+    <Card as="li" elevated aria-labelledby={headingId}>
       <div>
         <h2 id={headingId} className={styles.itemName}>
           {search.name}
@@ -129,6 +129,6 @@ export function SavedSearchItem({ search, onChange, onDelete }: SavedSearchItemP
         busy={deleting}
         onConfirm={remove}
       />
-    </li>
+    </Card>
   );
 }

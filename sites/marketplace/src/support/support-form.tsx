@@ -8,11 +8,18 @@ import {
   type SupportTicketField,
   supportTicketProblems,
 } from '@dealloop/core';
-import { Alert, Button, SelectField, TextAreaField, TextField } from '@dealloop/ui';
+import {
+  Alert,
+  Button,
+  ContactFields,
+  cardClassName,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
 import { useServices, useToast } from '../app/services-context';
 import * as deals from '../deals/deals.css';
-import * as styles from './support.css';
 import { type OpenedTicket, SUPPORT_TICKETS_API } from './support-api';
 
 const EMPTY = { subject: '', category: '', message: '', email: '', name: '' };
@@ -66,7 +73,7 @@ export function SupportForm({
 
   return (
     <form
-      className={`${deals.card} ${styles.form}`}
+      className={cardClassName({ elevated: true, gap: '4' })}
       aria-label={SUPPORT_TEXTS.formTitle}
       onSubmit={submit}
       noValidate
@@ -76,20 +83,12 @@ export function SupportForm({
       {signedIn ? null : (
         <>
           <p className={deals.muted}>{SUPPORT_TEXTS.signedOutNote}</p>
-          <TextField
-            label={SUPPORT_TEXTS.emailLabel}
-            type="email"
-            autoComplete="email"
-            error={fieldProblems.email}
-            value={draft.email}
-            onChange={set('email')}
-          />
-          <TextField
-            label={SUPPORT_TEXTS.nameLabel}
-            autoComplete="name"
-            error={fieldProblems.name}
-            value={draft.name}
-            onChange={set('name')}
+          <ContactFields
+            fields={['email', 'fullName']}
+            labels={{ email: SUPPORT_TEXTS.emailLabel, fullName: SUPPORT_TEXTS.nameLabel }}
+            errors={{ email: fieldProblems.email, fullName: fieldProblems.name }}
+            values={{ email: draft.email, fullName: draft.name }}
+            onChange={(name, value) => set(name === 'fullName' ? 'name' : 'email')({ target: { value } })}
           />
         </>
       )}

@@ -1,5 +1,6 @@
 // One support ticket as its requester and admins see it: subject, status, category, date, message and answer.
 import { SUPPORT_CATEGORIES, SUPPORT_STATUS_LABELS, SUPPORT_TEXTS } from '@dealloop/core';
+import { Card } from '@dealloop/ui';
 import type { ReactNode } from 'react';
 import * as deals from '../deals/deals.css';
 import * as styles from './support.css';
@@ -25,7 +26,7 @@ export function TicketCard({
 }) {
   const headingId = `ticket-${ticket.id}`;
   return (
-    <article className={deals.card} aria-labelledby={headingId}>
+    <Card as="article" elevated aria-labelledby={headingId}>
       <div className={deals.cardHeader}>
         <h3 id={headingId} className={deals.cardTitle}>
           {ticket.subject}
@@ -52,6 +53,6 @@ export function TicketCard({
         <p className={deals.muted}>{SUPPORT_TEXTS.awaitingAnswer}</p>
       ) : null}
       {children}
-    </article>
+    </Card>
   );
 }

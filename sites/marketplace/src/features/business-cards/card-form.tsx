@@ -1,6 +1,6 @@
 // The form of a business card (new or edited): full name and email required, phone, company, logo upload.
-import { formatPhone, MESSAGES, PHONE_MAX_LENGTH, validateOnboardingStep } from '@dealloop/core';
-import { Button, TextField } from '@dealloop/ui';
+import { MESSAGES, validateOnboardingStep } from '@dealloop/core';
+import { Button, ContactFields, cardClassName, FieldGroup } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
 import { ImageUploadField } from '../onboarding/image-upload-field';
 import * as shared from '../profiles/profile-shared.css';
@@ -46,33 +46,20 @@ export function CardForm({ userId, initial, submitLabel, onSubmit, onCancel }: C
   };
 
   return (
-    <form className={shared.panel} onSubmit={submit} noValidate aria-label={submitLabel}>
-      <div className={shared.formGrid}>
-        <TextField
-          label="Full name"
-          required
-          value={fields.fullName}
-          onChange={(e) => set('fullName', e.target.value)}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          value={fields.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          maxLength={PHONE_MAX_LENGTH}
-          value={fields.phoneNumber ?? ''}
-          onChange={(e) => set('phoneNumber', formatPhone(e.target.value))}
-        />
-        <TextField
-          label="Company name"
-          value={fields.companyName ?? ''}
-          onChange={(e) => set('companyName', e.target.value)}
+    <form
+      className={cardClassName({ padding: 'lg', gap: '4' })}
+      onSubmit={submit}
+      noValidate
+      aria-label={submitLabel}
+    >
+      <FieldGroup gap="4">
+        <ContactFields
+          fields={['fullName', 'email', 'phone', 'companyName']}
+          required={['fullName', 'email']}
+          values={{ ...fields, phone: fields.phoneNumber }}
+          onChange={(name, value) =>
+            setFields((current) => ({ ...current, [name === 'phone' ? 'phoneNumber' : name]: value }))
+          }
         />
         <ImageUploadField
           label="Company logo"
@@ -82,7 +69,7 @@ export function CardForm({ userId, initial, submitLabel, onSubmit, onCancel }: C
           onChange={(url) => set('companyLogo', url)}
           onBusyChange={setUploading}
         />
-      </div>
+      </FieldGroup>
       {problem ? <p role="alert">{problem}</p> : null}
       <div className={shared.actions}>
         <Button type="submit" variant="primary" loading={busy} disabled={uploading}>

@@ -3,7 +3,7 @@
 // listing under contract or sold: core's `isAvailableDeal`, the rule the server's send refuses by). The import and
 // the send are a paid feature: a plan without it sees the "A Pro feature" notice with a link to /pricing instead.
 import { BUYERS_LIST_TEXTS, buyerMatch, isAvailableDeal, PAGE_TITLES, writeBuyersCsv } from '@dealloop/core';
-import { Button, SelectField, TextField } from '@dealloop/ui';
+import { Button, PageHeader, SelectField, TextField } from '@dealloop/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useAuth, useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
@@ -162,11 +162,9 @@ export default function BuyersListDashboardPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{BUYERS_LIST_TEXTS.dashboardTitle}</h1>
-        <p className={styles.muted}>{BUYERS_LIST_TEXTS.dashboardIntro}</p>
+      <PageHeader title={BUYERS_LIST_TEXTS.dashboardTitle} subtitle={BUYERS_LIST_TEXTS.dashboardIntro}>
         {userId ? <Link to={`/profile/${userId}/buyers-list`}>{BUYERS_LIST_TEXTS.publicLink}</Link> : null}
-      </header>
+      </PageHeader>
       {tools === 'yes' ? <BuyersImport onImported={reload} /> : null}
       {tools === 'no' ? (
         <section className={styles.panel} aria-label={BUYERS_LIST_TEXTS.importTitle}>

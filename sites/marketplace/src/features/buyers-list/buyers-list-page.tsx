@@ -7,13 +7,20 @@ import {
   BUYERS_LIST_TEXTS,
   type BuyerFields,
   buyerProblems,
-  formatPhone,
   PAGE_TITLES,
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
   type PropertyType,
 } from '@dealloop/core';
-import { Button, TextAreaField, TextField } from '@dealloop/ui';
+import {
+  Button,
+  Card,
+  ContactFields,
+  cardClassName,
+  PageHeader,
+  TextAreaField,
+  TextField,
+} from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
 import { useServices } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
@@ -46,10 +53,10 @@ export default function BuyersListPage() {
     <ResourceView resource={owner} what="this buyers list" missing={<Unavailable />}>
       {(found) => (
         <div className={styles.narrow}>
-          <header className={styles.header}>
-            <h1 className={styles.title}>{BUYERS_LIST_TEXTS.joinTitle}</h1>
-            <p className={styles.muted}>{BUYERS_LIST_TEXTS.joinIntro(found.ownerName || 'this investor')}</p>
-          </header>
+          <PageHeader
+            title={BUYERS_LIST_TEXTS.joinTitle}
+            subtitle={BUYERS_LIST_TEXTS.joinIntro(found.ownerName || 'this investor')}
+          />
           <JoinForm userId={userId} />
         </div>
       )}
@@ -61,8 +68,7 @@ export default function BuyersListPage() {
 function Unavailable() {
   return (
     <div className={styles.narrow}>
-      <h1 className={styles.title}>{BUYERS_LIST_TEXTS.notFound}</h1>
-      <p className={styles.muted}>{BUYERS_LIST_TEXTS.notFoundDetail}</p>
+      <PageHeader title={BUYERS_LIST_TEXTS.notFound} subtitle={BUYERS_LIST_TEXTS.notFoundDetail} />
     </div>
   );
 }
@@ -116,28 +122,24 @@ function JoinForm({ userId }: { userId: string }) {
 
   if (state === 'sent') {
     return (
-      <div className={styles.panel} role="status">
+      <Card role="status">
         <p>{BUYERS_LIST_TEXTS.checkEmail(form.email.trim())}</p>
         <p className={styles.muted}>{BUYERS_LIST_TEXTS.checkEmailHint}</p>
-      </div>
+      </Card>
     );
   }
   return (
-    <form className={styles.panel} onSubmit={submit} noValidate>
-      <TextField label={BUYERS_LIST_TEXTS.name} required autoComplete="name" {...field('name')} />
-      <TextField
-        label={BUYERS_LIST_TEXTS.email}
-        type="email"
-        required
-        autoComplete="email"
-        {...field('email')}
-      />
-      <TextField
-        label={BUYERS_LIST_TEXTS.phone}
-        type="tel"
-        autoComplete="tel"
-        value={form.phone}
-        onChange={(event) => setForm({ ...form, phone: formatPhone(event.target.value) })}
+    <form className={cardClassName()} onSubmit={submit} noValidate>
+      <ContactFields
+        fields={['fullName', 'email', 'phone']}
+        required={['fullName', 'email']}
+        labels={{
+          fullName: BUYERS_LIST_TEXTS.name,
+          email: BUYERS_LIST_TEXTS.email,
+          phone: BUYERS_LIST_TEXTS.phone,
+        }}
+        values={{ fullName: form.name, email: form.email, phone: form.phone }}
+        onChange={(name, value) => setForm({ ...form, [name === 'fullName' ? 'name' : name]: value })}
       />
       <TextAreaField
         label={BUYERS_LIST_TEXTS.markets}

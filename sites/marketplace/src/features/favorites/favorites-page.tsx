@@ -6,7 +6,7 @@ import {
   SAVED_DEALS_TEXTS,
   SKELETON_CARD_COUNT,
 } from '@dealloop/core';
-import { buttonClassName } from '@dealloop/ui';
+import { buttonClassName, PageHeader } from '@dealloop/ui';
 import type { ReactNode } from 'react';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -76,12 +76,11 @@ function SavedDeals({ userId }: { userId: string }) {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{FAVORITES_PAGE_TEXTS.heading}</h1>
+      <PageHeader title={FAVORITES_PAGE_TEXTS.heading}>
         <p className={styles.count} role="status" aria-live="polite">
           {items ? countText(items.length) : state.status === 'loading' ? 'Loading…' : ''}
         </p>
-      </header>
+      </PageHeader>
       {body}
     </div>
   );

@@ -1,4 +1,4 @@
-// Styles of the onboarding wizard: progress header, step bodies, field grids, image upload, footer buttons.
+// Styles of the onboarding wizard: progress header, step bodies, image upload, footer buttons.
 import { vars } from '@dealloop/ui';
 import { style } from '@vanilla-extract/css';
 
@@ -18,15 +18,6 @@ export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: v
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
 export const lead = style({ margin: 0, color: vars.color.textMuted });
-
-export const fields = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  gridTemplateColumns: '1fr',
-  '@media': { '(min-width: 640px)': { gridTemplateColumns: '1fr 1fr' } },
-});
-
-export const wide = style({ gridColumn: '1 / -1' });
 
 export const checklist = style({
   listStyle: 'none',

@@ -3,17 +3,24 @@
 
 import { ApiError } from '@dealloop/client';
 import {
-  formatPhone,
   INVESTOR_SPECIALTIES,
   isUsStateCode,
   MESSAGES,
-  PHONE_MAX_LENGTH,
   PROFILE_TEMPLATE_LABELS,
   PROFILE_TEMPLATES,
   type ProfileTemplate,
   validateProfilePublish,
 } from '@dealloop/core';
-import { Button, SelectField, TextAreaField, TextField } from '@dealloop/ui';
+import {
+  Button,
+  ContactFields,
+  cardClassName,
+  FieldGroup,
+  fieldGroupWide,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@dealloop/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
 import { ImageUploadField } from '../onboarding/image-upload-field';
@@ -143,49 +150,26 @@ export function ProfileForm({
   };
 
   return (
-    <form className={shared.panel} onSubmit={submit} noValidate aria-label="Profile">
-      <div className={shared.formGrid}>
-        <TextField
-          label="Full name"
-          required
-          value={draft.fullName}
-          onChange={(e) => set('fullName', e.target.value)}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          value={draft.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          maxLength={PHONE_MAX_LENGTH}
-          placeholder="(555) 123-4567"
-          value={draft.phone}
-          onChange={(e) => set('phone', formatPhone(e.target.value))}
-        />
-        <TextField
-          label="Company name"
-          value={draft.companyName}
-          onChange={(e) => set('companyName', e.target.value)}
-        />
-        <TextField
-          label="Website"
-          type="url"
-          placeholder="https://"
-          value={draft.website}
-          onChange={(e) => set('website', e.target.value)}
-        />
-        <TextField
-          label="Address"
-          hint="Never shown on your public page."
-          value={draft.address}
-          onChange={(e) => set('address', e.target.value)}
+    <form
+      className={cardClassName({ padding: 'lg', gap: '4' })}
+      onSubmit={submit}
+      noValidate
+      aria-label="Profile"
+    >
+      <FieldGroup gap="4">
+        <ContactFields
+          fields={['fullName', 'email', 'phone', 'companyName', 'website', 'address']}
+          required={['fullName']}
+          values={draft}
+          onChange={set}
+          fieldProps={{
+            phone: { placeholder: '(555) 123-4567' },
+            website: { placeholder: 'https://' },
+            address: { hint: 'Never shown on your public page.' },
+          }}
         />
         <TextAreaField
-          className={shared.wide}
+          className={fieldGroupWide}
           label="Bio"
           required
           rows={4}
@@ -235,7 +219,7 @@ export function ProfileForm({
           onChange={(url) => set('companyLogo', url)}
           onBusyChange={setUploading}
         />
-        <label className={shared.wide}>
+        <label className={fieldGroupWide}>
           <input
             type="checkbox"
             checked={draft.profilePublished}
@@ -243,7 +227,7 @@ export function ProfileForm({
           />{' '}
           {PROFILE_FORM_TEXTS.publish}
         </label>
-      </div>
+      </FieldGroup>
       {problem ? (
         <p role="alert" className={shared.muted}>
           {problem}

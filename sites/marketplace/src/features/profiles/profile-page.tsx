@@ -1,7 +1,7 @@
 // The signed-in user's own profile at /profile: the editable profile with avatar and logo uploads and the publish
 // switch, a link to the public page, and the business cards section.
 import { investorProfilePath, PAGE_TITLES } from '@dealloop/core';
-import { Button, buttonClassName } from '@dealloop/ui';
+import { Button, buttonClassName, Card, PageHeader } from '@dealloop/ui';
 import { useAuth } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -49,17 +49,14 @@ export default function ProfilePage() {
 
   return (
     <div className={shared.page}>
-      <header>
-        <h1 className={shared.title}>{PROFILE_PAGE_TEXTS.heading}</h1>
-        <p className={shared.muted}>{PROFILE_PAGE_TEXTS.intro}</p>
-      </header>
+      <PageHeader title={PROFILE_PAGE_TEXTS.heading} subtitle={PROFILE_PAGE_TEXTS.intro} />
       {state.status === 'failed' || state.status === 'missing' ? (
-        <section className={shared.panel}>
+        <Card as="section" padding="lg" gap="4">
           <p>{PROFILE_PAGE_TEXTS.failedTitle}</p>
           <Button variant="primary" onClick={reload}>
             Try again
           </Button>
-        </section>
+        </Card>
       ) : state.status === 'loading' ? (
         <p className={shared.muted} aria-busy="true">
           Loading your profile…

@@ -1,4 +1,4 @@
-// Styles shared by the profile, investor and business card pages.
+// Styles shared by the profile, investor and business card pages (panels and form grids are ui's Card and FieldGroup).
 import { vars } from '@dealloop/ui';
 import { style } from '@vanilla-extract/css';
 
@@ -17,16 +17,6 @@ export const title = style({ margin: 0, fontSize: vars.fontSize['2xl'], color: v
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.primary });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
-
-export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space['5'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-});
 
 export const actions = style({
   display: 'flex',
@@ -54,12 +44,3 @@ export const badge = style({
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.sm,
 });
-
-export const formGrid = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: '1fr',
-  '@media': { '(min-width: 768px)': { gridTemplateColumns: '1fr 1fr' } },
-});
-
-export const wide = style({ '@media': { '(min-width: 768px)': { gridColumn: '1 / -1' } } });

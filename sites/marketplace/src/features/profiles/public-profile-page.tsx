@@ -8,7 +8,7 @@ import {
   TOOLS_TEXTS,
   US_STATES,
 } from '@dealloop/core';
-import { Avatar } from '@dealloop/ui';
+import { Avatar, Card } from '@dealloop/ui';
 import { useAuth, useRuntimeConfig } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -87,7 +87,7 @@ export default function PublicProfilePage() {
         ) : null}
       </header>
 
-      <section className={shared.panel} aria-label="About">
+      <Card as="section" padding="lg" gap="4" aria-label="About">
         {profile.bio ? <p className={styles.bio}>{profile.bio}</p> : null}
         <dl className={styles.facts}>
           {profile.specialty ? (
@@ -131,7 +131,7 @@ export default function PublicProfilePage() {
             <Link to={signInPath(location)}>{PUBLIC_PROFILE_TEXTS.signInForContact}</Link>
           </p>
         )}
-      </section>
+      </Card>
 
       <section className={styles.listings} aria-labelledby="profile-listings">
         <h2 id="profile-listings" className={shared.sectionTitle}>

@@ -7,7 +7,7 @@ import {
   ROLES,
   type Role,
 } from '@dealloop/core';
-import { Button } from '@dealloop/ui';
+import { Button, Card } from '@dealloop/ui';
 import { type AdminUser, displayName } from '../../admin/admin-api';
 import { formatDealDate, formatDealTime } from '../../deals/deal-format';
 import * as deals from '../../deals/deals.css';
@@ -37,7 +37,7 @@ export function AdminUserItem({
   const headingId = `admin-user-${user.id}`;
   const open = user.status !== 'closed';
   return (
-    <article className={deals.card} aria-labelledby={headingId}>
+    <Card as="article" elevated aria-labelledby={headingId}>
       <div className={deals.cardHeader}>
         <div>
           <h2 id={headingId} className={deals.cardTitle}>
@@ -111,6 +111,6 @@ export function AdminUserItem({
           </ul>
         )}
       </details>
-    </article>
+    </Card>
   );
 }

@@ -10,7 +10,7 @@ import {
   ROLES,
   type Role,
 } from '@dealloop/core';
-import { Button, SelectField, TextField } from '@dealloop/ui';
+import { Button, PageHeader, SelectField, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
 import { type AdminUser, type AdminUserFilters, adminApi, displayName } from '../../admin/admin-api';
 import { AdminGate } from '../../admin/admin-gate';
@@ -129,10 +129,7 @@ function AdminUsers({ selfId }: { selfId: string }) {
 
   return (
     <div className={deals.page}>
-      <header className={deals.header}>
-        <h1 className={deals.title}>{ADMIN_MESSAGES.usersTitle}</h1>
-        <p className={deals.lead}>{ADMIN_MESSAGES.usersLead}</p>
-      </header>
+      <PageHeader size="lg" title={ADMIN_MESSAGES.usersTitle} subtitle={ADMIN_MESSAGES.usersLead} />
       <form className={styles.filters} onSubmit={search} aria-label={ADMIN_MESSAGES.searchLabel}>
         <TextField
           label={ADMIN_MESSAGES.searchLabel}

@@ -9,7 +9,7 @@ import {
   US_STATE_CODES_BY_NAME,
   US_STATES,
 } from '@dealloop/core';
-import { Alert, Button, TextAreaField } from '@dealloop/ui';
+import { Alert, Button, cardClassName, PageHeader, TextAreaField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
@@ -38,13 +38,11 @@ function Application() {
   );
   return (
     <div className={deals.page}>
-      <header className={deals.header}>
-        <h1 className={deals.title}>{MODERATION_TEXTS.becomeModeratorTitle}</h1>
-        <p className={deals.lead}>
-          Moderators review new listings before they go live and look into members' reports. Tell us about
-          yourself; an admin reads every application.
-        </p>
-      </header>
+      <PageHeader
+        size="lg"
+        title={MODERATION_TEXTS.becomeModeratorTitle}
+        subtitle="Moderators review new listings before they go live and look into members' reports. Tell us about yourself; an admin reads every application."
+      />
       <ResourceView resource={mine} what="your application">
         {({ isModerator, application }) => {
           if (isModerator) {
@@ -113,7 +111,7 @@ function ApplicationForm({ onSent }: { onSent: (application: ModeratorApplicatio
     }
   };
   return (
-    <form className={`${deals.card} ${moderation.form}`} onSubmit={submit} noValidate>
+    <form className={cardClassName({ elevated: true, gap: '4' })} onSubmit={submit} noValidate>
       <TextAreaField
         label={MODERATION_TEXTS.applicationWhyLabel}
         value={draft.why}

@@ -1,6 +1,6 @@
 // /buyer-dashboard: the buyer's view: my offers, my contracts, and links to search and saved deals.
 import { PAGE_TITLES, propertySearchPath } from '@dealloop/core';
-import { buttonClassName } from '@dealloop/ui';
+import { buttonClassName, PageHeader } from '@dealloop/ui';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ResourceView } from '../../components/resource-view';
 import { ContractList } from '../../deals/contract-list';
@@ -25,9 +25,11 @@ function BuyerDashboard({ userId }: { userId: string }) {
   const contracts = useContracts({});
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Buyer dashboard</h1>
-        <p className={styles.lead}>Follow your offers and contracts, and find your next deal.</p>
+      <PageHeader
+        size="lg"
+        title="Buyer dashboard"
+        subtitle="Follow your offers and contracts, and find your next deal."
+      >
         <nav className={styles.linkList} aria-label="Buyer shortcuts">
           <Link className={buttonClassName({ variant: 'primary', size: 'sm' })} to={propertySearchPath('')}>
             Search deals
@@ -36,7 +38,7 @@ function BuyerDashboard({ userId }: { userId: string }) {
             Saved deals
           </Link>
         </nav>
-      </header>
+      </PageHeader>
       <section className={styles.section} aria-labelledby="buyer-offers">
         <div className={styles.sectionHeader}>
           <h2 id="buyer-offers" className={styles.sectionTitle}>

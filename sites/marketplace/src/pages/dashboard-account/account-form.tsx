@@ -1,6 +1,6 @@
 // What the My Account forms share: check the fields, then save, showing the first problem (or the server's
 // answer) as an alert above the submit button.
-import { Button } from '@dealloop/ui';
+import { Button, fieldGroupWide } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../auth/error-message';
 import * as styles from './account-page.css';
@@ -42,7 +42,7 @@ export function ProblemAndSubmit({
   return (
     <>
       {problem ? (
-        <p className={`${styles.problem} ${styles.wide}`} role="alert">
+        <p className={`${styles.problem} ${fieldGroupWide}`} role="alert">
           {problem}
         </p>
       ) : null}

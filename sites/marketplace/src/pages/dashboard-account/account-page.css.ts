@@ -1,4 +1,4 @@
-// Styles of My Account: a column of section cards, each with a heading, its fields and actions.
+// Styles of My Account (its sections are ui's Cards, their field grids ui's FieldGroup): headings, sessions, states.
 import { vars } from '@dealloop/ui';
 import { style } from '@vanilla-extract/css';
 
@@ -13,26 +13,7 @@ export const page = style({
 
 export const title = style({ margin: 0, fontSize: vars.fontSize['2xl'], color: vars.color.primary });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
-
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.primary });
-
-export const fields = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  gridTemplateColumns: '1fr',
-  '@media': { '(min-width: 640px)': { gridTemplateColumns: '1fr 1fr' } },
-});
-
-export const wide = style({ gridColumn: '1 / -1' });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
@@ -67,6 +48,7 @@ export const badge = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const danger = style({ borderColor: vars.color.danger });
+/** The delete section's Card: a danger border (doubled class so it wins over the Card's border). */
+export const danger = style({ selectors: { '&&': { borderColor: vars.color.danger } } });
 
 export const problem = style({ margin: 0, color: vars.color.danger });

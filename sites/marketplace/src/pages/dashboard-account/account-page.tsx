@@ -1,5 +1,6 @@
 // My Account (/dashboard/account): profile fields, email, password, active sessions, data download and deletion.
 import { PAGE_TITLES } from '@dealloop/core';
+import { PageHeader } from '@dealloop/ui';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { SignedInPage } from '../../deals/signed-in-page';
@@ -19,7 +20,7 @@ export default function AccountPage() {
     <SignedInPage title={ACCOUNT_TEXTS.heading}>
       {({ user }) => (
         <div className={styles.page}>
-          <h1 className={styles.title}>{ACCOUNT_TEXTS.heading}</h1>
+          <PageHeader title={ACCOUNT_TEXTS.heading} />
           <ProfileSection />
           <EmailSection email={user.email} />
           <PasswordSection onChanged={() => setSessionsVersion((version) => version + 1)} />

@@ -1,6 +1,6 @@
 // My Account's data download (its own button) and account deletion (confirmed by the password and typing DELETE).
 import { SIGN_OUT_PATH } from '@dealloop/core';
-import { Button, TextField } from '@dealloop/ui';
+import { Button, Card, fieldGroupWide, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
 import { useNavigate } from '../../router';
@@ -46,7 +46,7 @@ export function DeleteSection({ userId }: { userId: string }) {
   };
 
   return (
-    <section className={`${styles.section} ${styles.danger}`} aria-labelledby="account-delete">
+    <Card as="section" className={styles.danger} aria-labelledby="account-delete">
       <h2 id="account-delete" className={styles.sectionTitle}>
         {ACCOUNT_TEXTS.deleteHeading}
       </h2>
@@ -73,13 +73,13 @@ export function DeleteSection({ userId }: { userId: string }) {
         onSubmit={remove}
       >
         <TextField
-          className={styles.wide}
+          className={fieldGroupWide}
           label={ACCOUNT_TEXTS.deleteConfirmLabel}
           autoComplete="off"
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
         />
       </PasswordDialog>
-    </section>
+    </Card>
   );
 }

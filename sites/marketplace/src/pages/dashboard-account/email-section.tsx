@@ -1,6 +1,6 @@
 // My Account's email change: the new address and the current password (POST /api/v1/auth/email).
 import { ACCOUNT_MESSAGES, emailProblem } from '@dealloop/core';
-import { TextField } from '@dealloop/ui';
+import { Card, fieldGroupClassName, TextField } from '@dealloop/ui';
 import { useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
 import { ProblemAndSubmit, useCheckedSubmit } from './account-form';
@@ -28,12 +28,12 @@ export function EmailSection({ email }: { email: string }) {
   );
 
   return (
-    <section className={styles.section} aria-labelledby="account-email">
+    <Card as="section" aria-labelledby="account-email">
       <h2 id="account-email" className={styles.sectionTitle}>
         {ACCOUNT_TEXTS.emailHeading}
       </h2>
       <p className={styles.muted}>{ACCOUNT_TEXTS.emailCurrent(email)}</p>
-      <form className={styles.fields} onSubmit={submit} noValidate>
+      <form className={fieldGroupClassName()} onSubmit={submit} noValidate>
         <TextField
           label="New email"
           type="email"
@@ -50,6 +50,6 @@ export function EmailSection({ email }: { email: string }) {
         />
         <ProblemAndSubmit problem={problem} saving={saving} label={ACCOUNT_TEXTS.emailSave} />
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 // The dialog My Account's irreversible actions share: it asks for the current password (and any extra fields),
 // shows the server's refusal, and submits with one confirm button.
-import { Button, Dialog, TextField } from '@dealloop/ui';
+import { Button, Dialog, fieldGroupClassName, fieldGroupWide, TextField } from '@dealloop/ui';
 import type { FormEvent, ReactNode } from 'react';
 import * as styles from './account-page.css';
 import { ACCOUNT_TEXTS } from './account-texts';
@@ -52,9 +52,9 @@ export function PasswordDialog(props: PasswordDialogProps) {
         </div>
       }
     >
-      <form id={props.formId} className={styles.fields} onSubmit={props.onSubmit} noValidate>
+      <form id={props.formId} className={fieldGroupClassName()} onSubmit={props.onSubmit} noValidate>
         <TextField
-          className={styles.wide}
+          className={fieldGroupWide}
           label={ACCOUNT_TEXTS.currentPassword}
           type="password"
           autoComplete="current-password"
@@ -63,7 +63,7 @@ export function PasswordDialog(props: PasswordDialogProps) {
         />
         {props.children}
         {props.problem ? (
-          <p className={`${styles.problem} ${styles.wide}`} role="alert">
+          <p className={`${styles.problem} ${fieldGroupWide}`} role="alert">
             {props.problem}
           </p>
         ) : null}

@@ -1,6 +1,6 @@
 // My Account's password change (POST /api/v1/auth/password): other sessions are signed out by the server.
 import { ACCOUNT_MESSAGES, newPasswordProblem } from '@dealloop/core';
-import { TextField } from '@dealloop/ui';
+import { Card, fieldGroupClassName, fieldGroupWide, TextField } from '@dealloop/ui';
 import { useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
 import { ProblemAndSubmit, useCheckedSubmit } from './account-form';
@@ -30,13 +30,13 @@ export function PasswordSection({ onChanged }: { onChanged?: () => void }) {
   );
 
   return (
-    <section className={styles.section} aria-labelledby="account-password">
+    <Card as="section" aria-labelledby="account-password">
       <h2 id="account-password" className={styles.sectionTitle}>
         {ACCOUNT_TEXTS.passwordHeading}
       </h2>
-      <form className={styles.fields} onSubmit={submit} noValidate>
+      <form className={fieldGroupClassName()} onSubmit={submit} noValidate>
         <TextField
-          className={styles.wide}
+          className={fieldGroupWide}
           label={ACCOUNT_TEXTS.currentPassword}
           type="password"
           autoComplete="current-password"
@@ -60,6 +60,6 @@ export function PasswordSection({ onChanged }: { onChanged?: () => void }) {
         />
         <ProblemAndSubmit problem={problem} saving={saving} label={ACCOUNT_TEXTS.passwordSave} />
       </form>
-    </section>
+    </Card>
   );
 }

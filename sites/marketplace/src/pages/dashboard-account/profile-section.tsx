@@ -1,6 +1,15 @@
 // My Account's profile fields: read from GET /me/profile and saved with PATCH /me/profile.
-import { formatPhone, PHONE_MAX_LENGTH, PROFILE_TEMPLATE_LABELS, PROFILE_TEMPLATES } from '@dealloop/core';
-import { Button, SelectField, TextAreaField, TextField } from '@dealloop/ui';
+import { PROFILE_TEMPLATE_LABELS, PROFILE_TEMPLATES } from '@dealloop/core';
+import {
+  Button,
+  Card,
+  ContactFields,
+  fieldGroupClassName,
+  fieldGroupWide,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@dealloop/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
 import {
@@ -86,42 +95,19 @@ export function ProfileSection() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="account-profile">
+    <Card as="section" aria-labelledby="account-profile">
       <h2 id="account-profile" className={styles.sectionTitle}>
         {ACCOUNT_TEXTS.profileHeading}
       </h2>
       {failed ? <p className={styles.muted}>{ACCOUNT_TEXTS.profileLoadFailed}</p> : null}
       {fields ? (
-        <form className={styles.fields} onSubmit={save}>
-          <TextField
-            label="Full name"
-            required
-            value={fields.fullName}
-            onChange={(e) => set({ fullName: e.target.value })}
-          />
-          <TextField
-            label="Phone"
-            type="tel"
-            maxLength={PHONE_MAX_LENGTH}
-            value={fields.phone}
-            onChange={(e) => set({ phone: formatPhone(e.target.value) })}
-          />
-          <TextField
-            label="Company name"
-            value={fields.companyName}
-            onChange={(e) => set({ companyName: e.target.value })}
-          />
-          <TextField
-            label="Website"
-            type="url"
-            value={fields.website}
-            onChange={(e) => set({ website: e.target.value })}
-          />
-          <TextField
-            className={styles.wide}
-            label="Address"
-            value={fields.address}
-            onChange={(e) => set({ address: e.target.value })}
+        <form className={fieldGroupClassName()} onSubmit={save}>
+          <ContactFields
+            fields={['fullName', 'phone', 'companyName', 'website', 'address']}
+            required={['fullName']}
+            values={fields}
+            onChange={(name, value) => set({ [name]: value })}
+            fieldProps={{ address: { className: fieldGroupWide } }}
           />
           <TextField
             label="Specialty"
@@ -135,7 +121,7 @@ export function ProfileSection() {
             onChange={(e) => set({ profileTemplate: e.target.value })}
           />
           <TextAreaField
-            className={styles.wide}
+            className={fieldGroupWide}
             label="Bio"
             rows={4}
             value={fields.bio}
@@ -148,6 +134,6 @@ export function ProfileSection() {
           </div>
         </form>
       ) : null}
-    </section>
+    </Card>
   );
 }

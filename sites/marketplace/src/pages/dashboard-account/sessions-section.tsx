@@ -1,5 +1,5 @@
 // My Account's active sessions: each live session's device, address and last use; sign one out or all others.
-import { Button } from '@dealloop/ui';
+import { Button, Card } from '@dealloop/ui';
 import { useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
@@ -56,7 +56,7 @@ export function SessionsSection({ version = 0 }: { version?: number }) {
 
   const items = state.status === 'ready' ? state.data : [];
   return (
-    <section className={styles.section} aria-labelledby="account-sessions">
+    <Card as="section" aria-labelledby="account-sessions">
       <h2 id="account-sessions" className={styles.sectionTitle}>
         {ACCOUNT_TEXTS.sessionsHeading}
       </h2>
@@ -107,6 +107,6 @@ export function SessionsSection({ version = 0 }: { version?: number }) {
           {ACCOUNT_TEXTS.signOutOthers}
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }

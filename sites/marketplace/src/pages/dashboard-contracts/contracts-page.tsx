@@ -1,5 +1,6 @@
 // /dashboard/contracts: my contracts (as investor or seller) with their status and the seller's approval.
 import { PAGE_TITLES } from '@dealloop/core';
+import { PageHeader } from '@dealloop/ui';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ResourceView } from '../../components/resource-view';
 import { ContractList } from '../../deals/contract-list';
@@ -17,10 +18,11 @@ function Contracts() {
   const contracts = useContracts({});
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Contracts</h1>
-        <p className={styles.lead}>The deals you are under contract on, as buyer or as seller.</p>
-      </header>
+      <PageHeader
+        size="lg"
+        title="Contracts"
+        subtitle="The deals you are under contract on, as buyer or as seller."
+      />
       <ResourceView resource={contracts} what="your contracts">
         {(items) => <ContractList contracts={items} />}
       </ResourceView>

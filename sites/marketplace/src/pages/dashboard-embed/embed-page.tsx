@@ -2,7 +2,7 @@
 // of the widgets for their website. Creating a key is a paid feature: a plan without it sees the "A Pro feature"
 // notice with a link to /pricing instead of New key, and keeps the keys it has.
 import { PAGE_TITLES } from '@dealloop/core';
-import { Button } from '@dealloop/ui';
+import { Button, PageHeader } from '@dealloop/ui';
 import { type ReactNode, useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
@@ -125,10 +125,7 @@ function EmbedDashboard({ userId }: { userId: string }) {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{EMBED_TEXTS.heading}</h1>
-        <p className={styles.muted}>{EMBED_TEXTS.intro}</p>
-      </header>
+      <PageHeader title={EMBED_TEXTS.heading} subtitle={EMBED_TEXTS.intro} />
       <section className={styles.section} aria-labelledby="embed-keys-heading">
         <div className={styles.sectionHeader}>
           <h2 id="embed-keys-heading" className={styles.sectionTitle}>

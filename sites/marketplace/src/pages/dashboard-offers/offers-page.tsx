@@ -1,6 +1,6 @@
 // /dashboard/offers: the offers I received on my listings and the offers I sent, with the actions allowed now.
 import { PAGE_TITLES } from '@dealloop/core';
-import { Tabs } from '@dealloop/ui';
+import { PageHeader, Tabs } from '@dealloop/ui';
 import { useDocumentTitle } from '../../app/use-document-title';
 import * as styles from '../../deals/deals.css';
 import type { OfferBox } from '../../deals/offer';
@@ -32,10 +32,11 @@ function Offers() {
     );
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Offers</h1>
-        <p className={styles.lead}>Answer the offers on your listings and follow the offers you made.</p>
-      </header>
+      <PageHeader
+        size="lg"
+        title="Offers"
+        subtitle="Answer the offers on your listings and follow the offers you made."
+      />
       <Tabs
         label="Offers"
         selected={tab}

@@ -1,7 +1,7 @@
 // /dashboard/saved-searches: the signed-in user's saved searches, each with its alerts toggles, Run, Preview
 // matches, Edit and Delete; new ones come from "Save this search" on /properties.
 import { PAGE_TITLES, propertySearchPath, SAVED_SEARCH_TEXTS } from '@dealloop/core';
-import { buttonClassName } from '@dealloop/ui';
+import { buttonClassName, PageHeader } from '@dealloop/ui';
 import type { ReactNode } from 'react';
 import { useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
@@ -95,13 +95,11 @@ function SavedSearches({ userId }: { userId: string }) {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{SAVED_SEARCH_TEXTS.pageTitle}</h1>
-        <p className={styles.muted}>{SAVED_SEARCH_TEXTS.intro}</p>
+      <PageHeader title={SAVED_SEARCH_TEXTS.pageTitle} subtitle={SAVED_SEARCH_TEXTS.intro}>
         {usage.state.status === 'ready' && usage.state.data ? (
           <p className={styles.muted}>{usage.state.data}</p>
         ) : null}
-      </header>
+      </PageHeader>
       {body}
     </div>
   );

@@ -1,6 +1,7 @@
 // /dashboard/showings: the signed-in user's upcoming open houses, those they host (with attendees and Cancel) and
 // those they RSVPed to (with Cancel RSVP and Add to calendar), each linking to its listing.
 import { PAGE_TITLES, OPEN_HOUSE_TEXTS as T } from '@dealloop/core';
+import { PageHeader } from '@dealloop/ui';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { LoadFailedState } from '../../components/load-failed-state';
@@ -64,7 +65,7 @@ export default function DashboardShowingsPage() {
     <SignedInPage title={T.dashboardTitle}>
       {({ user }) => (
         <div className={styles.page}>
-          <h1 className={styles.title}>{T.dashboardTitle}</h1>
+          <PageHeader title={T.dashboardTitle} />
           <Showings userId={user.id} />
         </div>
       )}

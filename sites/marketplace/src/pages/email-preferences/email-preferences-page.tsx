@@ -10,7 +10,7 @@ import {
   type SavedSearchFrequency,
   TOGGLED_EMAIL_KINDS,
 } from '@dealloop/core';
-import { Button, SwitchField } from '@dealloop/ui';
+import { Button, Card, PageHeader, SwitchField } from '@dealloop/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
@@ -36,10 +36,7 @@ function EmailPreferencesView({ userId }: { userId: string }) {
   );
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{EMAIL_MESSAGES.preferencesTitle}</h1>
-        <p className={styles.lead}>{EMAIL_MESSAGES.preferencesIntro}</p>
-      </header>
+      <PageHeader title={EMAIL_MESSAGES.preferencesTitle} subtitle={EMAIL_MESSAGES.preferencesIntro} />
       <ResourceView resource={preferences} what="your notification settings">
         {(saved) => <PreferencesForm saved={saved} onSaved={(next) => preferences.update(() => next)} />}
       </ResourceView>
@@ -112,7 +109,7 @@ function PreferencesForm({
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{EMAIL_MESSAGES.savedSearchFrequencyLabel}</legend>
-        <div className={styles.card}>
+        <Card gap="2">
           <p className={styles.muted}>{EMAIL_MESSAGES.savedSearchFrequencyHint}</p>
           <div
             className={styles.choices}
@@ -132,7 +129,7 @@ function PreferencesForm({
               </label>
             ))}
           </div>
-        </div>
+        </Card>
       </fieldset>
       <div className={styles.actions}>
         <Button type="submit" variant="primary" disabled={saving || !changed}>

@@ -9,7 +9,7 @@ import {
   type ReportResolution,
   resolutionNoteProblem,
 } from '@dealloop/core';
-import { Button, TextAreaField } from '@dealloop/ui';
+import { Button, Card, PageHeader, TextAreaField } from '@dealloop/ui';
 import { useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
@@ -39,10 +39,11 @@ function OpenReports() {
   );
   return (
     <div className={deals.page}>
-      <header className={deals.header}>
-        <h1 className={deals.title}>{MODERATION_TEXTS.contentReviewTitle}</h1>
-        <p className={deals.lead}>Reports from members, grouped by listing or profile, oldest first.</p>
-      </header>
+      <PageHeader
+        size="lg"
+        title={MODERATION_TEXTS.contentReviewTitle}
+        subtitle="Reports from members, grouped by listing or profile, oldest first."
+      />
       <ResourceView resource={reports} what="the reports">
         {({ items }) =>
           items.length === 0 ? (
@@ -97,7 +98,7 @@ function ReportGroupItem({ group, onResolved }: { group: ReportGroup; onResolved
     }
   };
   return (
-    <li className={deals.card} aria-label={label}>
+    <Card as="li" elevated aria-label={label}>
       <div className={deals.cardHeader}>
         <h2 className={deals.cardTitle}>
           {listing ? 'Listing' : 'Profile'}:{' '}
@@ -135,6 +136,6 @@ function ReportGroupItem({ group, onResolved }: { group: ReportGroup; onResolved
           {listing ? MODERATION_TEXTS.hideListing : MODERATION_TEXTS.unpublishProfile}
         </Button>
       </div>
-    </li>
+    </Card>
   );
 }

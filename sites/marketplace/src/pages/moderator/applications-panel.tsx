@@ -2,7 +2,7 @@
 // reason (the applicant gets an alert either way).
 import { ApiError } from '@dealloop/client';
 import { MODERATION_TEXTS, moderationReasonProblem, US_STATES } from '@dealloop/core';
-import { Button } from '@dealloop/ui';
+import { Button, Card } from '@dealloop/ui';
 import { useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
@@ -63,7 +63,7 @@ export function ApplicationsPanel({ onDecided }: { onDecided: () => void }) {
               {items.map((application) => {
                 const name = application.applicant.name ?? application.applicant.email;
                 return (
-                  <li key={application.id} className={deals.card} aria-label={name}>
+                  <Card as="li" key={application.id} elevated aria-label={name}>
                     <div className={deals.cardHeader}>
                       <h3 className={deals.cardTitle}>{name}</h3>
                       <span className={styles.muted}>
@@ -98,7 +98,7 @@ export function ApplicationsPanel({ onDecided }: { onDecided: () => void }) {
                         Decline
                       </Button>
                     </div>
-                  </li>
+                  </Card>
                 );
               })}
             </ul>

@@ -1,7 +1,7 @@
 // /moderator (moderators and admins): the review queue with single and bulk decisions, the pending edits of
 // published listings and the audit log; admins also get the moderator applications (?tab=applications) and a form creating raffles (?tab=raffles).
 import { MODERATION_TEXTS, PAGE_TITLES } from '@dealloop/core';
-import { Tabs } from '@dealloop/ui';
+import { PageHeader, Tabs } from '@dealloop/ui';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../app/use-document-title';
 import * as deals from '../../deals/deals.css';
@@ -40,14 +40,17 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
   const tab: Tab = isAdmin && (asked === 'applications' || asked === 'raffles') ? asked : 'queue';
   return (
     <div className={deals.page}>
-      <header className={deals.header}>
-        <h1 className={deals.title}>{MODERATION_TEXTS.dashboardTitle}</h1>
-        <p className={deals.lead}>
-          New listings wait here until a moderator publishes them. A declined listing's owner reads your
-          reason. Reports from members are in{' '}
-          <Link to="/moderator-content-review">{MODERATION_TEXTS.contentReviewTitle}</Link>.
-        </p>
-      </header>
+      <PageHeader
+        size="lg"
+        title={MODERATION_TEXTS.dashboardTitle}
+        subtitle={
+          <>
+            New listings wait here until a moderator publishes them. A declined listing's owner reads your
+            reason. Reports from members are in{' '}
+            <Link to="/moderator-content-review">{MODERATION_TEXTS.contentReviewTitle}</Link>.
+          </>
+        }
+      />
       {isAdmin ? (
         <Tabs<Tab>
           label="Moderation"

@@ -1,7 +1,7 @@
 // The admins' "Raffles" tab of /moderator: creates a moderator raffle for a period and opens its page.
 import { ApiError } from '@dealloop/client';
 import { RAFFLE_TEXTS } from '@dealloop/core';
-import { Button, TextField } from '@dealloop/ui';
+import { Button, cardClassName, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
 import * as deals from '../../deals/deals.css';
@@ -48,7 +48,7 @@ export function RaffleForm() {
     setFields({ ...fields, [key]: event.target.value });
   return (
     <form
-      className={`${deals.card} ${styles.form}`}
+      className={cardClassName({ elevated: true, gap: '4' })}
       onSubmit={submit}
       noValidate
       aria-label={RAFFLE_TEXTS.createTitle}

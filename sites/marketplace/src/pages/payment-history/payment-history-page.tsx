@@ -1,7 +1,7 @@
 // /payment-history (menu: Payment Methods): the signed-in user's current plan and the invoices Stripe's webhooks
 // recorded (date, plan, amount, status), newest first; back from Checkout it confirms the payment is on its way.
 import { BILLING_TEXTS, formatPlanPrice, INVOICE_STATUS_LABELS, PAGE_TITLES } from '@dealloop/core';
-import { Alert, buttonClassName } from '@dealloop/ui';
+import { Alert, buttonClassName, Card, PageHeader } from '@dealloop/ui';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { MY_BILLING_API, type MyBilling } from '../../billing/billing-api';
@@ -30,17 +30,14 @@ function History({ userId }: { userId: string }) {
   );
   return (
     <div className={deals.page}>
-      <header className={deals.header}>
-        <h1 className={deals.title}>{BILLING_TEXTS.historyTitle}</h1>
-        <p className={deals.lead}>{BILLING_TEXTS.historyIntro}</p>
-      </header>
+      <PageHeader size="lg" title={BILLING_TEXTS.historyTitle} subtitle={BILLING_TEXTS.historyIntro} />
       {params.get('checkout') === 'success' ? (
         <Alert tone="success">{BILLING_TEXTS.checkoutSucceeded}</Alert>
       ) : null}
       <ResourceView resource={billing} what="your payment history">
         {({ currentPlan, invoices }) => (
           <>
-            <section className={deals.card} aria-labelledby="current-plan">
+            <Card as="section" elevated aria-labelledby="current-plan">
               <h2 id="current-plan" className={deals.cardTitle}>
                 {BILLING_TEXTS.historyCurrentPlan}
               </h2>
@@ -52,7 +49,7 @@ function History({ userId }: { userId: string }) {
                   {BILLING_TEXTS.seePlans}
                 </Link>
               </div>
-            </section>
+            </Card>
             {invoices.length === 0 ? (
               <EmptyState icon="info" title={BILLING_TEXTS.historyEmpty}>
                 {BILLING_TEXTS.historyEmptyDetail}

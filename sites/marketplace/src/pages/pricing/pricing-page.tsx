@@ -3,7 +3,7 @@
 // show under "Billing is not enabled on this instance".
 import { ApiError } from '@dealloop/client';
 import { BILLING_TEXTS, formatPlanPrice, PAGE_TITLES } from '@dealloop/core';
-import { Alert, Button, buttonClassName } from '@dealloop/ui';
+import { Alert, Button, buttonClassName, PageHeader } from '@dealloop/ui';
 import { useState } from 'react';
 import { useAuth, useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
@@ -36,10 +36,7 @@ export default function PricingPage() {
   const currentPlanId = mine.state.status === 'ready' ? mine.state.data.currentPlan.id : null;
   return (
     <div className={deals.page}>
-      <header className={deals.header}>
-        <h1 className={deals.title}>{BILLING_TEXTS.pricingTitle}</h1>
-        <p className={deals.lead}>{BILLING_TEXTS.pricingIntro}</p>
-      </header>
+      <PageHeader size="lg" title={BILLING_TEXTS.pricingTitle} subtitle={BILLING_TEXTS.pricingIntro} />
       {params.get('checkout') === 'cancelled' ? (
         <Alert tone="info">{BILLING_TEXTS.checkoutCancelled}</Alert>
       ) : null}

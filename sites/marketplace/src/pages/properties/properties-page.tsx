@@ -11,7 +11,7 @@ import {
   SKELETON_CARD_COUNT,
   searchFiltersToParams,
 } from '@dealloop/core';
-import { Alert, Button, Icon, type PropertyCardView, visuallyHidden } from '@dealloop/ui';
+import { Alert, Button, Icon, PageHeader, type PropertyCardView, visuallyHidden } from '@dealloop/ui';
 import { useEffect, useMemo } from 'react';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
@@ -112,10 +112,7 @@ export default function PropertiesPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.titleRow}>
-        <h1 className={styles.title}>{heading}</h1>
-        <SaveSearchButton filters={filters} />
-      </div>
+      <PageHeader title={heading} actions={<SaveSearchButton filters={filters} />} />
       <SearchFiltersForm filters={filters} onChange={(next) => show(next)} onLocate={locate} />
       {search.place && !search.place.found ? (
         <Alert tone="info">

@@ -3,7 +3,7 @@
 // Found for an unknown id.
 import { ApiError } from '@dealloop/client';
 import { PAGE_TITLES, RAFFLE_TEXTS, verifyRaffleDraw } from '@dealloop/core';
-import { Alert, Button } from '@dealloop/ui';
+import { Alert, Button, Card } from '@dealloop/ui';
 import { useState } from 'react';
 import { useAuth, useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
@@ -71,7 +71,7 @@ function RaffleDetails({ raffle, onDrawn }: { raffle: RaffleView; onDrawn: (raff
           {formatDealTime(raffle.periodEnd)}
         </p>
       </header>
-      <section className={deals.card} aria-label="The draw">
+      <Card as="section" elevated aria-label="The draw">
         <p className={styles.muted}>{RAFFLE_TEXTS.howItWorks}</p>
         <p className={styles.muted}>Seed commitment (SHA-256)</p>
         <code className={styles.reason}>{raffle.commitment}</code>
@@ -104,7 +104,7 @@ function RaffleDetails({ raffle, onDrawn }: { raffle: RaffleView; onDrawn: (raff
         ) : (
           <p className={styles.muted}>Not drawn yet. The seed is revealed after the draw.</p>
         )}
-      </section>
+      </Card>
       <section className={deals.section} aria-labelledby="tickets-heading">
         <h2 id="tickets-heading" className={deals.sectionTitle}>
           Tickets ({raffle.tickets.length})

@@ -10,7 +10,7 @@ import {
   shiftCalendarMonth,
   OPEN_HOUSE_TEXTS as T,
 } from '@dealloop/core';
-import { Button, IconButton, SelectField, Tabs } from '@dealloop/ui';
+import { Button, IconButton, PageHeader, SelectField, Tabs } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -127,10 +127,7 @@ export default function ShowingsPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.section}>
-        <h1 className={styles.title}>{T.calendarTitle}</h1>
-        <p className={styles.muted}>{T.calendarIntro}</p>
-      </header>
+      <PageHeader title={T.calendarTitle} subtitle={T.calendarIntro} />
       <form className={styles.filters} onSubmit={submitArea} aria-label={T.areaLabel}>
         <LocationSearchBox
           label={T.areaLabel}

@@ -3,7 +3,7 @@
 // request to answer at `?view=admin`.
 import { ApiError } from '@dealloop/client';
 import { PAGE_TITLES, SUPPORT_TEXTS, supportTicketPath } from '@dealloop/core';
-import { Alert, Button, Tabs } from '@dealloop/ui';
+import { Alert, Button, PageHeader, Tabs } from '@dealloop/ui';
 import { useState } from 'react';
 import { useAuth, useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
@@ -32,10 +32,7 @@ export default function SupportPage() {
   const view = isAdmin && params.get('view') === 'admin' ? 'admin' : 'mine';
   return (
     <div className={deals.page}>
-      <header className={deals.header}>
-        <h1 className={deals.title}>{SUPPORT_TEXTS.title}</h1>
-        <p className={deals.lead}>{SUPPORT_TEXTS.intro}</p>
-      </header>
+      <PageHeader size="lg" title={SUPPORT_TEXTS.title} subtitle={SUPPORT_TEXTS.intro} />
       {ticketId ? (
         <OneTicket id={ticketId} accessKey={params.get('key') ?? undefined} />
       ) : isAdmin ? (

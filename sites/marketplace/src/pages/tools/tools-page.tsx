@@ -1,6 +1,6 @@
 // /tools: the deal calculator inline (inputs in the address, Copy link) and cards leading to the other tools.
 import { PAGE_TITLES, TOOL_CARDS, TOOLS_TEXTS } from '@dealloop/core';
-import { buttonClassName } from '@dealloop/ui';
+import { buttonClassName, PageHeader } from '@dealloop/ui';
 import { useDocumentTitle } from '../../app/use-document-title';
 import * as shared from '../../features/profiles/profile-shared.css';
 import { Link } from '../../router';
@@ -12,10 +12,7 @@ export default function ToolsPage() {
   useDocumentTitle(PAGE_TITLES.tools);
   return (
     <div className={shared.page}>
-      <header className={styles.header}>
-        <h1 className={shared.title}>{TOOLS_TEXTS.title}</h1>
-        <p className={shared.muted}>{TOOLS_TEXTS.intro}</p>
-      </header>
+      <PageHeader title={TOOLS_TEXTS.title} subtitle={TOOLS_TEXTS.intro} />
       <ul className={styles.cards}>
         {TOOL_CARDS.map((card) =>
           card.path === null ? (

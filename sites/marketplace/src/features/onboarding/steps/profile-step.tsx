@@ -1,9 +1,8 @@
 // Step 4: the public profile: full name, bio and profile type (required), specialty and profile image.
 import { PROFILE_TEMPLATE_DESCRIPTIONS, PROFILE_TEMPLATE_LABELS, PROFILE_TEMPLATES } from '@dealloop/core';
-import { SelectField, TextAreaField, TextField } from '@dealloop/ui';
+import { FieldGroup, fieldGroupWide, SelectField, TextAreaField, TextField } from '@dealloop/ui';
 import { ImageUploadField } from '../image-upload-field';
 import type { OnboardingDraft } from '../onboarding-draft';
-import * as styles from '../onboarding-wizard.css';
 import type { StepProps } from './step-props';
 
 const TEMPLATE_CHOICES = [
@@ -22,7 +21,7 @@ export function ProfileStep({
   onBusyChange,
 }: StepProps<OnboardingDraft['profile']>) {
   return (
-    <div className={styles.fields}>
+    <FieldGroup>
       <TextField
         label="Full name"
         required
@@ -36,7 +35,7 @@ export function ProfileStep({
         onChange={(event) => onChange({ specialty: event.target.value })}
       />
       <SelectField
-        className={styles.wide}
+        className={fieldGroupWide}
         label="Profile type"
         required
         options={TEMPLATE_CHOICES}
@@ -44,14 +43,14 @@ export function ProfileStep({
         onChange={(event) => onChange({ profileTemplate: event.target.value })}
       />
       <TextAreaField
-        className={styles.wide}
+        className={fieldGroupWide}
         label="Bio"
         required
         rows={4}
         value={value.bio}
         onChange={(event) => onChange({ bio: event.target.value })}
       />
-      <div className={styles.wide}>
+      <div className={fieldGroupWide}>
         <ImageUploadField
           label="Profile image"
           purpose="avatar"
@@ -61,6 +60,6 @@ export function ProfileStep({
           onBusyChange={onBusyChange}
         />
       </div>
-    </div>
+    </FieldGroup>
   );
 }

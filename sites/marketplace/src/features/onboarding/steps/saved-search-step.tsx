@@ -6,10 +6,9 @@ import {
   PROPERTY_TYPES,
   type PropertyType,
 } from '@dealloop/core';
-import { SelectField, TextField } from '@dealloop/ui';
+import { FieldGroup, fieldGroupWide, SelectField, TextField } from '@dealloop/ui';
 import { LocationSearchBox } from '../../../components/location-search-box';
 import type { OnboardingDraft } from '../onboarding-draft';
-import * as styles from '../onboarding-wizard.css';
 import type { StepProps } from './step-props';
 
 const priceChoices = (options: typeof MIN_PRICE_OPTIONS) =>
@@ -26,16 +25,16 @@ const TYPE_CHOICES = [
 /** The saved search step. */
 export function SavedSearchStep({ value, onChange }: StepProps<OnboardingDraft['search']>) {
   return (
-    <div className={styles.fields}>
+    <FieldGroup>
       <TextField
-        className={styles.wide}
+        className={fieldGroupWide}
         label="Search name"
         required
         placeholder="e.g. Dallas flips under $200K"
         value={value.name}
         onChange={(event) => onChange({ name: event.target.value })}
       />
-      <div className={styles.wide}>
+      <div className={fieldGroupWide}>
         <LocationSearchBox
           label="Location"
           required
@@ -57,12 +56,12 @@ export function SavedSearchStep({ value, onChange }: StepProps<OnboardingDraft['
         onChange={(event) => onChange({ maxPrice: event.target.value })}
       />
       <SelectField
-        className={styles.wide}
+        className={fieldGroupWide}
         label="Property type"
         options={TYPE_CHOICES}
         value={value.propertyType}
         onChange={(event) => onChange({ propertyType: event.target.value as PropertyType | '' })}
       />
-    </div>
+    </FieldGroup>
   );
 }
