@@ -43,6 +43,7 @@ export {
 } from './admin';
 export type {
   AlertKind,
+  AlertRecipient,
   AlertText,
   AlertTone,
   DealAlertKind,
@@ -56,6 +57,7 @@ export {
   ALERT_EMAIL_TEXTS,
   ALERT_KINDS,
   ALERT_RESOURCES,
+  ALERT_TEXTS,
   ALERTS,
   ALWAYS_SENT_EMAIL_KINDS,
   addNotification,
@@ -63,7 +65,9 @@ export {
   alertEmailKind,
   alertEmailPath,
   alertLink,
+  alertRecipients,
   alertResources,
+  alertText,
   CONTRACTS_DASHBOARD_PATH,
   contractActionAlertKind,
   DEAL_ALERT_KINDS,

@@ -1,6 +1,7 @@
 // Which live alerts are also emailed (by the Notification Settings kind that switches them off), and their email.
 
-import { type AlertKind, alertLink, type GeneralAlertKind } from './alerts';
+import type { AlertKind } from './alert-texts';
+import { alertLink, type GeneralAlertKind } from './alerts';
 import { DEAL_ALERT_KINDS, type DealAlertKind } from './deal-alerts';
 import type { EmailKind } from './email-kinds';
 

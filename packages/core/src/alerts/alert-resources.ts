@@ -1,6 +1,6 @@
 // What each live alert is about: the data an open page shows that the alert's event changed.
 
-import type { AlertKind } from './alerts';
+import type { AlertKind } from './alert-texts';
 
 /**
  * Data a page shows that live alerts can change: offers (sent and received), contracts, the user's own listings

@@ -1,4 +1,4 @@
-// Alerts: live alert texts by kind and recipient, deal alerts, what an alert changed, alert emails, the bell and email kinds.
+// Alerts: their texts by kind and recipient, deal alerts, what an alert changed, alert emails, the bell, email kinds.
 
 export {
   ALERT_EMAIL_TEXTS,
@@ -10,7 +10,9 @@ export {
 } from './alert-emails';
 export type { LiveResource } from './alert-resources';
 export { ALERT_RESOURCES, alertResources } from './alert-resources';
-export type { AlertKind, AlertText, AlertTone, GeneralAlertKind } from './alerts';
+export type { AlertKind, AlertRecipient, AlertText, AlertTone } from './alert-texts';
+export { ALERT_TEXTS, alertRecipients, alertText } from './alert-texts';
+export type { GeneralAlertKind } from './alerts';
 export { ALERT_KINDS, ALERTS, alertLink } from './alerts';
 export type { DealAlertKind, DealParty } from './deal-alerts';
 export {
