@@ -48,11 +48,23 @@ async function emulateNetwork(context: BrowserContext, page: Page): Promise<void
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...GRID_NETWORK });
 }
 
+/** A navigation or resource entry of the browser's Performance Timeline, as far as a visit reads it. */
+interface BrowserTimingEntry {
+  name: string;
+  startTime: number;
+  responseEnd: number;
+}
+
+/** The browser's `performance` (the page's, not Node's), as far as a visit reads it. */
+interface BrowserTimeline {
+  getEntriesByType(type: 'navigation' | 'resource'): BrowserTimingEntry[];
+}
+
 /** Opens `url` in `page` and waits for the first card; then lets the page settle (so its cache is filled). */
 async function visit(page: Page, url: string, origins: string[]): Promise<GridVisit> {
   await page.goto(url, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(
-    (name) => (window as unknown as Record<string, number>)[name],
+    (name) => (globalThis as unknown as Record<string, number>)[name],
     FIRST_CARD,
     {
       timeout: 60_000,
@@ -62,14 +74,13 @@ async function visit(page: Page, url: string, origins: string[]): Promise<GridVi
   const firstCard = (await handle.jsonValue()) as number;
   await page.waitForLoadState('networkidle');
   const requests = await page.evaluate((wanted) => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const entries = performance
+    // Runs in the page: the browser's timeline, typed here since the server's scripts have no DOM types.
+    const timeline = (globalThis as unknown as { performance: BrowserTimeline }).performance;
+    const navigation = timeline.getEntriesByType('navigation')[0] as BrowserTimingEntry;
+    const entries = timeline
       .getEntriesByType('resource')
       .filter((entry) => wanted.some((origin) => entry.name.startsWith(origin)))
-      .map((entry) => {
-        const resource = entry as PerformanceResourceTiming;
-        return { name: entry.name, start: entry.startTime, end: resource.responseEnd };
-      });
+      .map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd }));
     return [{ name: 'host page', start: 0, end: navigation.responseEnd }, ...entries];
   }, origins);
   return { firstCard, requests };

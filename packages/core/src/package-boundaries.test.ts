@@ -4,30 +4,42 @@ import { describe, expect, it } from 'vitest';
 
 const srcDir = new URL('./', import.meta.url);
 const isModule = (name: string) => name.endsWith('.ts') && !name.endsWith('.test.ts');
-/** Shipped modules: those of src/ and of its content folders (help/). */
+/** The domain folders of src/ (listings/, offers/, help/...). */
+const folders = readdirSync(srcDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Shipped modules: index.ts and every module of the domain folders. */
 const modules = [
   ...readdirSync(srcDir).filter(isModule),
-  ...readdirSync(new URL('help/', srcDir))
-    .filter(isModule)
-    .map((name) => `help/${name}`),
+  ...folders.flatMap((folder) =>
+    readdirSync(new URL(`${folder}/`, srcDir))
+      .filter(isModule)
+      .map((name) => `${folder}/${name}`),
+  ),
 ];
+const indexes = modules.filter((name) => name.endsWith('index.ts'));
 
 describe('package boundaries', () => {
   it('has modules to check', () => {
     expect(modules).toContain('index.ts');
+    expect(modules).toContain('listings/index.ts');
   });
 
-  it.each(modules)('%s imports only sibling modules', (name) => {
+  it('has an index.ts in every domain folder', () => {
+    for (const folder of folders) expect(indexes).toContain(`${folder}/index.ts`);
+  });
+
+  it.each(modules)('%s imports only modules of src/', (name) => {
     const source = readFileSync(new URL(name, srcDir), 'utf8');
     const specifiers = [
       ...source.matchAll(/\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/g),
     ].map((match) => match[1] ?? match[2]);
-    // Siblings only, plus index.ts re-exporting the help/ folder and help/ modules importing src/ modules.
-    for (const specifier of specifiers) expect(specifier).toMatch(/^(\.\/(help\/)?|\.\.\/)[a-z0-9-]+$/);
+    // A sibling (./x), a module of another domain folder (../offers/x) or, from index.ts, a folder (./offers).
+    for (const specifier of specifiers) expect(specifier).toMatch(/^(\.\/|\.\.\/[a-z0-9-]+\/)[a-z0-9-]+$/);
   });
 
-  it('re-exports by name only, never with export *', () => {
-    expect(readFileSync(new URL('index.ts', srcDir), 'utf8')).not.toMatch(/export\s+\*/);
+  it.each(indexes)('%s re-exports by name only, never with export *', (name) => {
+    expect(readFileSync(new URL(name, srcDir), 'utf8')).not.toMatch(/export\s+\*/);
   });
 
   it('declares no runtime dependencies', () => {

@@ -163,7 +163,7 @@ const treeshake = {
 function manualChunks(id) {
   if (/\/node_modules\/\.pnpm\/preact@[^/]+\/node_modules\/preact\//.test(id)) return 'preact';
   if (id.endsWith('/src/runtime/render-widget.tsx')) return 'preact';
-  if (/\/core\/src\/money-format\.ts/.test(id)) return 'preact';
+  if (/\/core\/src\/format\/money-format\.ts/.test(id)) return 'preact';
   if (/\/src\/(events|runtime\/attributes)\.ts/.test(id)) return 'styles';
   if (/\/src\/runtime\/(style-registry\.ts|widget-root\.css\.ts)|\/ui\/src\/theme\.css\.ts/.test(id))
     return 'styles';

@@ -71,7 +71,7 @@ export async function getJson(url: string, token: string): Promise<Answer> {
       headers: { authorization: `Bearer ${token}` },
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    return { status: response.status, data: await response.json() };
+    return { status: response.status, data: (await response.json()) as Body };
   } catch {
     return null;
   }

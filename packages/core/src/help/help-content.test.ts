@@ -1,7 +1,7 @@
 // The help content: unique slugs and ids, links that lead to real pages, the markdown subset, and true numbers.
 import { describe, expect, it } from 'vitest';
-import { maxAllowableOffer } from '../deal-math';
-import { matchSitePage } from '../site-pages';
+import { maxAllowableOffer } from '../deal-math/deal-math';
+import { matchSitePage } from '../site/site-pages';
 import { FAQ_CATEGORIES, FAQS, faqPath } from './faqs';
 import { searchFaqs, searchKnowledgeArticles } from './help-search';
 import {

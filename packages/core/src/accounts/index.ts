@@ -1,0 +1,20 @@
+// Accounts: the account forms' rules and texts, and the onboarding wizard.
+
+export {
+  ACCOUNT_MESSAGES,
+  emailProblem,
+  newPasswordProblem,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './account-rules';
+export type { OnboardingStepInfo } from './onboarding';
+export {
+  isOnboardingBackDisabled,
+  ONBOARDING_FINISH_PATH,
+  ONBOARDING_STEP_TOASTS,
+  ONBOARDING_STEPS,
+  ONBOARDING_WELCOME_CHECKLIST,
+  onboardingPrimaryLabel,
+  onboardingStepCounter,
+  onboardingStepSaves,
+} from './onboarding';

@@ -1,0 +1,313 @@
+// Every live alert's text in one table, keyed by alert kind and recipient role (spec section 8, issues 6 to 18).
+
+import { messageWithReason } from '../moderation/moderation';
+
+/** Visual tone of a live alert toast. */
+export type AlertTone = 'success' | 'error' | 'info';
+
+/** Title, message and tone of one live alert. */
+export interface AlertText {
+  readonly title: string;
+  readonly message: string;
+  readonly tone: AlertTone;
+}
+
+/**
+ * Who hears of an alert: a deal's buyer or seller, the owner of a listing or profile, the user of a saved search,
+ * a moderator applicant, an open house's attendee, or the wholesaler of a buyers list.
+ */
+export type AlertRecipient =
+  | 'buyer'
+  | 'seller'
+  | 'owner'
+  | 'searcher'
+  | 'applicant'
+  | 'attendee'
+  | 'wholesaler';
+
+/** Where an alert's message names the property (its title). */
+const PROPERTY = '{property}';
+
+/**
+ * Each alert kind and what each recipient hears of it; a recipient missing hears nothing. Titles are the spec's
+ * where it has them (and the new offer's message, which names no property), the other messages are ours. Tones
+ * follow section 4 (published is success, declined is error). Events outside deals come first, the spec's first.
+ */
+export const ALERT_TEXTS = Object.freeze({
+  propertyPublished: {
+    owner: {
+      title: 'Property Published!',
+      message: 'Your property is now live on the marketplace.',
+      tone: 'success',
+    },
+  },
+  propertyDeclined: {
+    owner: {
+      title: 'Property Declined',
+      message: 'Your property listing was declined by our moderators.',
+      tone: 'error',
+    },
+  },
+  // Not in the spec: a newly published listing matches one of the user's saved searches (issue 6).
+  savedSearchMatch: {
+    searcher: {
+      title: 'New Match for Your Saved Search',
+      message: 'A new listing matches one of your saved searches.',
+      tone: 'info',
+    },
+  },
+  // Not in the spec: moderation (issue 9). A moderator's reason is appended by `messageWithReason`.
+  propertyOnHold: {
+    owner: {
+      title: 'Property On Hold',
+      message: 'A moderator put your property listing on hold.',
+      tone: 'info',
+    },
+  },
+  propertyHidden: {
+    owner: {
+      title: 'Property Hidden',
+      message: 'A moderator hid your property listing after reports from other users.',
+      tone: 'error',
+    },
+  },
+  profileUnpublished: {
+    owner: {
+      title: 'Profile Unpublished',
+      message: 'A moderator unpublished your public profile after reports from other users.',
+      tone: 'error',
+    },
+  },
+  moderatorApproved: {
+    applicant: {
+      title: 'Welcome, Moderator!',
+      message: 'Your application was approved. The Moderator Dashboard is now in your menu.',
+      tone: 'success',
+    },
+  },
+  moderatorDeclined: {
+    applicant: {
+      title: 'Moderator Application Declined',
+      message: 'Your application to become a moderator was declined.',
+      tone: 'error',
+    },
+  },
+  // Not in the spec: open houses (issue 9). The owner hears of each RSVP, attendees of a cancellation and, the
+  // day before, of the slot itself.
+  openHouseRsvp: {
+    owner: {
+      title: 'New Open House RSVP',
+      message: 'Someone RSVPed to an open house on one of your listings.',
+      tone: 'info',
+    },
+  },
+  openHouseCancelled: {
+    attendee: {
+      title: 'Open House Cancelled',
+      message: 'An open house you RSVPed to was cancelled by the owner.',
+      tone: 'error',
+    },
+  },
+  openHouseReminder: {
+    attendee: {
+      title: 'Open House Tomorrow',
+      message: 'An open house you RSVPed to starts within a day.',
+      tone: 'info',
+    },
+  },
+  // Not in the spec: buyers list (issue 9). A wholesaler hears of each new buyer who joins their list.
+  buyerJoined: {
+    wholesaler: {
+      title: 'New Buyer Joined Your List',
+      message: 'A cash buyer joined your buyers list.',
+      tone: 'success',
+    },
+  },
+  // Not in the spec: reviewed edits of a published listing (issue 18). The reason of a decline is appended.
+  listingEditApproved: {
+    owner: {
+      title: 'Listing Changes Approved',
+      message: 'A moderator approved your changes; they are now live on the marketplace.',
+      tone: 'success',
+    },
+  },
+  listingEditDeclined: {
+    owner: {
+      title: 'Listing Changes Declined',
+      message: 'A moderator declined your changes; your listing keeps its approved version.',
+      tone: 'error',
+    },
+  },
+  // Not in the spec: an approved price cut on a listing that matches one of the user's saved searches (issue 18).
+  savedSearchPriceCut: {
+    searcher: {
+      title: 'Price Cut on a Saved Search Match',
+      message: 'A listing that matches one of your saved searches just lowered its price.',
+      tone: 'info',
+    },
+  },
+  // Deal steps (a party missing hears nothing of the step, usually because they took it).
+  offerReceived: {
+    seller: {
+      title: 'New Offer Received!',
+      message: 'You have a new offer on one of your properties',
+      tone: 'info',
+    },
+  },
+  offerCountered: {
+    buyer: {
+      title: 'Counter Offer Received',
+      message: `The seller sent you a counter offer on ${PROPERTY}.`,
+      tone: 'info',
+    },
+  },
+  offerAccepted: {
+    buyer: {
+      title: 'Offer Accepted!',
+      message: `The seller accepted your offer on ${PROPERTY}.`,
+      tone: 'success',
+    },
+  },
+  counterAccepted: {
+    seller: {
+      title: 'Counter Offer Accepted!',
+      message: `The buyer accepted your counter offer on ${PROPERTY}.`,
+      tone: 'success',
+    },
+  },
+  offerDeclined: {
+    buyer: {
+      title: 'Offer Declined',
+      message: `The seller declined your offer on ${PROPERTY}.`,
+      tone: 'error',
+    },
+  },
+  counterDeclined: {
+    seller: {
+      title: 'Counter Offer Declined',
+      message: `The buyer declined your counter offer on ${PROPERTY}.`,
+      tone: 'error',
+    },
+  },
+  offerDeclinedForAnother: {
+    buyer: {
+      title: 'Offer Declined',
+      message: `The seller accepted another offer on ${PROPERTY}, so your offer was declined.`,
+      tone: 'error',
+    },
+  },
+  offerWithdrawn: {
+    seller: {
+      title: 'Offer Withdrawn',
+      message: `A buyer withdrew their offer on ${PROPERTY}.`,
+      tone: 'info',
+    },
+  },
+  offerExpired: {
+    buyer: {
+      title: 'Offer Expired',
+      message: `Your offer on ${PROPERTY} expired without an agreement.`,
+      tone: 'info',
+    },
+    seller: {
+      title: 'Offer Expired',
+      message: `An offer on ${PROPERTY} expired without an agreement.`,
+      tone: 'info',
+    },
+  },
+  contractCreated: {
+    buyer: {
+      title: 'New Contract Created',
+      message: `A contract for ${PROPERTY} was created from your offer. It now waits for the seller's approval.`,
+      tone: 'info',
+    },
+    seller: {
+      title: 'New Contract Created',
+      message: `A contract for ${PROPERTY} was created. Approve or decline it from your contracts.`,
+      tone: 'info',
+    },
+  },
+  sellerApproved: {
+    buyer: {
+      title: 'Seller Approved!',
+      message: `The seller approved your contract for ${PROPERTY}. It now waits for an admin's approval.`,
+      tone: 'success',
+    },
+  },
+  sellerDeclined: {
+    buyer: {
+      title: 'Seller Declined',
+      message: `The seller declined your contract for ${PROPERTY}.`,
+      tone: 'error',
+    },
+  },
+  contractApproved: {
+    buyer: {
+      title: 'Contract Approved!',
+      message: `Your contract for ${PROPERTY} has been approved.`,
+      tone: 'success',
+    },
+    seller: {
+      title: 'Contract Approved!',
+      message: `The contract for ${PROPERTY} has been approved by an admin.`,
+      tone: 'success',
+    },
+  },
+  contractCancelledByBuyer: {
+    seller: {
+      title: 'Contract Cancelled',
+      message: `The buyer cancelled the contract for ${PROPERTY}. Your listing is active again.`,
+      tone: 'error',
+    },
+  },
+  contractCancelledByAdmin: {
+    buyer: {
+      title: 'Contract Cancelled',
+      message: `An admin cancelled your contract for ${PROPERTY}.`,
+      tone: 'error',
+    },
+    seller: {
+      title: 'Contract Cancelled',
+      message: `An admin cancelled the contract for ${PROPERTY}. Your listing is active again.`,
+      tone: 'error',
+    },
+  },
+  contractCompleted: {
+    buyer: {
+      title: 'Contract Completed!',
+      message: `Your contract for ${PROPERTY} is complete. Congratulations on closing the deal!`,
+      tone: 'success',
+    },
+    seller: {
+      title: 'Contract Completed!',
+      message: `The contract for ${PROPERTY} is complete and the property is sold. Congratulations!`,
+      tone: 'success',
+    },
+  },
+} as const satisfies Record<string, Partial<Record<AlertRecipient, AlertText>>>);
+
+/** The event a live alert is about: an event outside deals or a deal step. */
+export type AlertKind = keyof typeof ALERT_TEXTS;
+
+/**
+ * The alert `recipient` gets for `kind`, its message naming the property (`propertyTitle`) and ending with a
+ * moderator's `reason` when given; null when they get none.
+ */
+export function alertText(
+  kind: AlertKind,
+  recipient: AlertRecipient,
+  details: { propertyTitle?: string; reason?: string | null } = {},
+): AlertText | null {
+  const texts: Partial<Record<AlertRecipient, AlertText>> = ALERT_TEXTS[kind];
+  const text = texts[recipient];
+  if (!text) return null;
+  const { propertyTitle, reason } = details;
+  const message =
+    propertyTitle === undefined ? text.message : text.message.replaceAll(PROPERTY, propertyTitle);
+  return { ...text, message: messageWithReason(message, reason) };
+}
+
+/** Who hears of an alert kind, in the table's order (a deal step: buyer first). */
+export function alertRecipients(kind: AlertKind): AlertRecipient[] {
+  return Object.keys(ALERT_TEXTS[kind]) as AlertRecipient[];
+}

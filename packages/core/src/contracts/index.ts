@@ -1,0 +1,11 @@
+// Contracts: the contract state machine, who acts on a contract, and its refusal texts.
+
+export type { ContractActor, ContractState, ContractViewer } from './contract-rules';
+export {
+  CONTRACT_MESSAGES,
+  contractActionsFor,
+  contractActorFor,
+  contractActorsOf,
+  contractRefusal,
+  nextContractState,
+} from './contract-rules';

@@ -1,0 +1,107 @@
+// Listings: the marketplace vocabulary, a listing's field rules, lifecycle, reviewed edits, badges, formats and photos.
+
+export type { ListingStatus, ProfileTemplate, PropertyStatus, PropertyType, Role } from './domain';
+export {
+  COOKIE_CONSENT_VERSION,
+  EARTH_RADIUS_MILES,
+  GEOLOCATION_OPTIONS,
+  HOME_PAGE_LIMIT,
+  IMAGE_MAX_BYTES,
+  isListingStatus,
+  isProfileTemplate,
+  isPropertyStatus,
+  isPropertyType,
+  isRole,
+  LISTING_STATUSES,
+  LOCATION_SEARCH,
+  NOTIFICATION_LIMIT,
+  ONBOARDING_STEP_COUNT,
+  PHONE_MAX_LENGTH,
+  PROFILE_TEMPLATE_DESCRIPTIONS,
+  PROFILE_TEMPLATE_LABELS,
+  PROFILE_TEMPLATES,
+  PROGRESS_DEFAULT_MAX,
+  PROPERTY_STATUS_LABELS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+  ROLES,
+  SAVED_SEARCH_DEFAULTS,
+  SKELETON_CARD_COUNT,
+  TITLE_MAX_LENGTH,
+  UNKNOWN_DISTANCE,
+} from './domain';
+export { FAVORITE_LABELS, SAVED_DEALS_TEXTS, savedDealsCount, saveListingLabel } from './favorites';
+export { listingAgeDays, listingAgeLabel } from './listing-age-label';
+export type { ListingBadge, ListingBadgeLabel, ListingBadgeTone } from './listing-badge';
+export { listingBadge, propertyBadge } from './listing-badge';
+export type {
+  ListingEditAction,
+  ListingEditChange,
+  ListingEditStatus,
+  ListingEditValues,
+} from './listing-edits';
+export {
+  EDITS_WITHOUT_REVIEW,
+  editListingPath,
+  editWaitsForReview,
+  isPriceCut,
+  LISTING_EDIT_ACTION_STATUS,
+  LISTING_EDIT_ACTIONS,
+  LISTING_EDIT_STATUSES,
+  LISTING_EDIT_TEXTS,
+  listingEditDiff,
+  REVIEWED_LISTING_FIELDS,
+} from './listing-edits';
+export type { ListingKeyNumbers } from './listing-key-figures';
+export { listingDealFigures, listingFactTexts } from './listing-key-figures';
+export type {
+  ListingActor,
+  ListingLifecycleColumns,
+  ListingLifecycleState,
+  ListingMove,
+  ListingMoveResult,
+  ListingRefusalCode,
+} from './listing-lifecycle';
+export {
+  isAvailableDeal,
+  LISTING_ACTORS,
+  LISTING_LIFECYCLE_MESSAGES,
+  LISTING_MOVES,
+  listingMovesFor,
+  mayMakeListingMove,
+  nextListingState,
+  ownerMoveToStatus,
+  SUBMITTED_LISTING,
+} from './listing-lifecycle';
+export {
+  LISTING_FIRST_PAINT_CLASSES,
+  LISTING_GALLERY_TEXTS,
+  LISTING_PHOTO_SIZES,
+  listingPhotoAlt,
+} from './listing-photos';
+export type { ListingField, ListingInput, ListingNumberField, ListingNumberRule } from './listing-rules';
+export {
+  LISTING_FIELD_LABELS,
+  LISTING_LIMITS,
+  LISTING_MESSAGES,
+  LISTING_NUMBER_RULES,
+  listingNumberProblem,
+  listingProblems,
+} from './listing-rules';
+export {
+  cutTitle,
+  formatLotSize,
+  formatNumber,
+  formatPrice,
+  formatRoi,
+  type ListingPlaceParts,
+  lotSizeAcres,
+  MISSING_VALUE,
+  publicLocation,
+  SQFT_PER_ACRE,
+  TITLE_ELLIPSIS,
+  truncateLocation,
+} from './property-format';
+export type { VisibilityFields } from './property-visibility';
+export { isPubliclyVisible, PUBLIC_PROPERTY_STATUSES } from './property-visibility';

@@ -1,0 +1,27 @@
+// Open houses: slot rules, the calendar helpers, their texts and the property's local time zone.
+
+export type { OpenHouseSlotInput, OpenHouseSort, OpenHouseView } from './open-houses';
+export {
+  calendarMonthGrid,
+  formatCalendarMonth,
+  OPEN_HOUSE_LIMITS,
+  OPEN_HOUSE_SORTS,
+  OPEN_HOUSE_TEXTS,
+  OPEN_HOUSE_VIEWS,
+  openHouseIcsPath,
+  openHouseSlotProblem,
+  parseCalendarMonth,
+  seatsLabel,
+  seatsLeft,
+  shiftCalendarMonth,
+  slotsOverlap,
+} from './open-houses';
+export {
+  formatZonedTime,
+  formatZonedWindow,
+  propertyTimeZone,
+  STATE_TIME_ZONES,
+  timeZoneAbbreviation,
+  zonedDay,
+  zonedTimeToIso,
+} from './property-time-zone';

@@ -1,0 +1,34 @@
+// The listings search: filters and their URL form, distance, price options, the location box and counties.
+
+export type { CountyListingReport, CountyListingStats } from './county-listings';
+export type { LatLng } from './distance';
+export {
+  compareDistance,
+  distanceMiles,
+  distanceOrUnknown,
+  formatDistance,
+  isKnownDistance,
+  MILES_PER_DEGREE,
+  milesPerDegreeLng,
+  searchDistanceMiles,
+  searchDistanceSquared,
+  showDistanceBadge,
+} from './distance';
+export { shouldSearchLocation } from './location-search';
+export type { PriceOption } from './price-options';
+export { MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS } from './price-options';
+export type { PropertySearchFilters, SearchSort } from './property-search-filters';
+export {
+  activeFilterCount,
+  EMPTY_SEARCH_FILTERS,
+  MAX_SEARCH_RADIUS,
+  MIN_BATHS_OPTIONS,
+  MIN_BEDS_OPTIONS,
+  parseSearchFilters,
+  RADIUS_OPTIONS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORT_LABELS,
+  SEARCH_SORTS,
+  searchFiltersToApiQuery,
+  searchFiltersToParams,
+} from './property-search-filters';
