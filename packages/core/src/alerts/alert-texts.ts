@@ -1,4 +1,4 @@
-// Every live alert's text in one table, keyed by alert kind and recipient role (spec section 8, issues 6 to 18).
+// Every live alert's text in one table, keyed by alert kind and recipient role (rule: docs/product/alerts.md).
 
 import { messageWithReason } from '../moderation/moderation';
 

@@ -1,4 +1,4 @@
-// Live alerts outside deals (spec section 8): their kinds and texts, read from ALERT_TEXTS, and where each leads.
+// Live alerts outside deals (rule: docs/product/alerts.md): their kinds and texts, read from ALERT_TEXTS, and where each leads.
 
 import { propertyDetailPath } from '../site/navigation';
 import { ALERT_TEXTS, type AlertKind, type AlertRecipient, type AlertText } from './alert-texts';
