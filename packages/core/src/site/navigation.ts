@@ -1,6 +1,6 @@
 // Navigation of the site: top bar links, the avatar menu, the mobile tab bar, and path rules (spec section 2).
 
-import type { Role } from '../listings/domain';
+import type { Role } from '../admin/admin';
 import { MESSAGES } from './messages';
 
 /** Path of sign-in and sign-up; also where Add Listing sends anonymous visitors. */
