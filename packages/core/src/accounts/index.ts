@@ -11,6 +11,7 @@ export type { OnboardingStepInfo } from './onboarding';
 export {
   isOnboardingBackDisabled,
   ONBOARDING_FINISH_PATH,
+  ONBOARDING_STEP_COUNT,
   ONBOARDING_STEP_TOASTS,
   ONBOARDING_STEPS,
   ONBOARDING_WELCOME_CHECKLIST,

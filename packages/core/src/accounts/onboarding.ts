@@ -1,7 +1,9 @@
 // The onboarding wizard's controls: the primary button label, the step counter and Back (docs/product/onboarding.md).
 
-import { ONBOARDING_STEP_COUNT } from '../listings/domain';
 import { MESSAGES } from '../site/messages';
+
+/** Steps of the onboarding wizard (0 to 5). */
+export const ONBOARDING_STEP_COUNT = 6;
 
 /** Where finishing the wizard navigates. */
 export const ONBOARDING_FINISH_PATH = '/dashboard';

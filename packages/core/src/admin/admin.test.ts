@@ -5,6 +5,8 @@ import {
   ADMIN_STATS_RANGES,
   auditEntryText,
   isAdminStatsRange,
+  isRole,
+  ROLES,
   SUSPENSION_REASON_MAX,
   suspensionReasonProblem,
 } from './admin';
@@ -48,5 +50,13 @@ describe('admin texts', () => {
   it('accept only the dashboard periods', () => {
     expect(ADMIN_STATS_RANGES.every(isAdminStatsRange)).toBe(true);
     expect([7, '30', 31, null].some(isAdminStatsRange)).toBe(false);
+  });
+});
+
+describe('staff roles', () => {
+  it('are admin and moderator, and nothing else is one', () => {
+    expect(ROLES).toEqual(['admin', 'moderator']);
+    expect(isRole('admin')).toBe(true);
+    expect(isRole('user')).toBe(false);
   });
 });

@@ -2,7 +2,18 @@
 // dashboard's figures and charts.
 
 import { formatNumber } from '../format/money-format';
-import type { ListingStatus, Role } from '../listings/domain';
+import type { ListingStatus } from '../listings/listing-vocabulary';
+
+/** Staff roles stored in user_roles. */
+export const ROLES = ['admin', 'moderator'] as const;
+
+/** One of {@link ROLES}. */
+export type Role = (typeof ROLES)[number];
+
+/** Whether a value is one of {@link ROLES}. */
+export function isRole(value: unknown): value is Role {
+  return (ROLES as readonly unknown[]).includes(value);
+}
 
 /** What an admin did to a user; every one is written to the admin audit. */
 export const ADMIN_AUDIT_ACTIONS = ['role_granted', 'role_revoked', 'suspended', 'restored'] as const;

@@ -1,4 +1,4 @@
-// The admin area: user management, account statuses, the audit of admin actions and the stats.
+// The admin area: staff roles, user management, account statuses, the audit of admin actions and the stats.
 
 export type {
   AccountStatus,
@@ -6,6 +6,7 @@ export type {
   AdminStatsBucket,
   AdminStatsRange,
   AdminStatsSeries,
+  Role,
 } from './admin';
 export {
   ACCOUNT_STATUS_LABELS,
@@ -18,9 +19,11 @@ export {
   ADMIN_USERS_PAGE_MAX,
   auditEntryText,
   isAdminStatsRange,
+  isRole,
   LISTING_DEAL_FIGURE_LABELS,
   LISTING_STATUS_LABELS,
   ROLE_LABELS,
+  ROLES,
   SUSPENSION_REASON_MAX,
   suspensionReasonProblem,
 } from './admin';

@@ -40,4 +40,10 @@ export {
   savedSearchEmailKind,
   TOGGLED_EMAIL_KINDS,
 } from './email-kinds';
-export { addNotification, notificationLink, unreadBadgeText, updateNotification } from './notifications';
+export {
+  addNotification,
+  NOTIFICATION_LIMIT,
+  notificationLink,
+  unreadBadgeText,
+  updateNotification,
+} from './notifications';

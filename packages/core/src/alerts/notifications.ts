@@ -1,6 +1,7 @@
 // Notification bell rules: the unread badge, the kept list size and where a notification leads.
 
-import { NOTIFICATION_LIMIT } from '../listings/domain';
+/** Notifications fetched and kept in the bell list. */
+export const NOTIFICATION_LIMIT = 10;
 
 /** Text of the unread badge: "" for none, the count from 1 to 9, "9+" above 9. */
 export function unreadBadgeText(count: number): string {

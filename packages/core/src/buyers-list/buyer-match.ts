@@ -1,6 +1,6 @@
 // How well one buyer of a buyers list fits one listing: market, price range and property type, each explained.
 
-import { PROPERTY_TYPE_LABELS, type PropertyType } from '../listings/domain';
+import { PROPERTY_TYPE_LABELS, type PropertyType } from '../listings/listing-vocabulary';
 import { formatPrice } from '../listings/property-format';
 import { parseMarket } from './buyers-list';
 

@@ -1,7 +1,7 @@
 // The buyers list as CSV: the columns, reading an import file into buyers with per-row errors, and the export.
 
 import { parseCsv, toCsv } from '../format/csv';
-import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type PropertyType } from '../listings/domain';
+import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type PropertyType } from '../listings/listing-vocabulary';
 import {
   BUYERS_IMPORT_MAX_ROWS,
   type BuyerFields,

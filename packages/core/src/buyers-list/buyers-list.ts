@@ -2,7 +2,7 @@
 // import and the API share; markets ("TX" or "Dallas, TX"), and the weekly cap of deal emails per buyer.
 import { emailProblem } from '../accounts/account-rules';
 import { phoneDigits } from '../format/phone-format';
-import { isPropertyType, type PropertyType } from '../listings/domain';
+import { isPropertyType, type PropertyType } from '../listings/listing-vocabulary';
 import { isUsStateCode } from '../profiles/us-states';
 
 /** At most this many deal emails reach one buyer of a list in 7 days. */

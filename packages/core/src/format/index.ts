@@ -5,4 +5,4 @@ export type { CsvParseResult, CsvRow } from './csv';
 export { CSV_UNTERMINATED_QUOTE, csvField, parseCsv, toCsv } from './csv';
 export { formatMonthYear } from './date-format';
 export { formatFileSize, uploadProgressLabel } from './file-size';
-export { formatPhone, phoneDigits } from './phone-format';
+export { formatPhone, PHONE_MAX_LENGTH, phoneDigits } from './phone-format';

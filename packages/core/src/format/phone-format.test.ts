@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PHONE_MAX_LENGTH } from '../listings/domain';
-import { formatPhone, phoneDigits } from './phone-format';
+import { formatPhone, PHONE_MAX_LENGTH, phoneDigits } from './phone-format';
 
 describe('formatPhone', () => {
   it('formats progressively as digits are typed', () => {

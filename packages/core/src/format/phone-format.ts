@@ -1,5 +1,8 @@
 // Progressive US phone formatting, "(XXX) XXX-XXXX", for phone inputs (rule: docs/product/onboarding.md).
 
+/** Longest formatted phone number: "(XXX) XXX-XXXX". */
+export const PHONE_MAX_LENGTH = 14;
+
 /** The digits of a phone number as typed or pasted: digits only, at most 10, a leading US country code 1 dropped. */
 export function phoneDigits(input: string): string {
   const digits = input.replace(/\D/g, '');

@@ -1,36 +1,5 @@
-// Listings: the marketplace vocabulary, a listing's field rules, lifecycle, reviewed edits, badges, formats and photos.
+// Listings: the listing vocabulary, a listing's field rules, lifecycle, reviewed edits, badges, formats and photos.
 
-export type { ListingStatus, ProfileTemplate, PropertyStatus, PropertyType, Role } from './domain';
-export {
-  COOKIE_CONSENT_VERSION,
-  EARTH_RADIUS_MILES,
-  GEOLOCATION_OPTIONS,
-  HOME_PAGE_LIMIT,
-  IMAGE_MAX_BYTES,
-  isListingStatus,
-  isProfileTemplate,
-  isPropertyStatus,
-  isPropertyType,
-  isRole,
-  LISTING_STATUSES,
-  LOCATION_SEARCH,
-  NOTIFICATION_LIMIT,
-  ONBOARDING_STEP_COUNT,
-  PHONE_MAX_LENGTH,
-  PROFILE_TEMPLATE_DESCRIPTIONS,
-  PROFILE_TEMPLATE_LABELS,
-  PROFILE_TEMPLATES,
-  PROGRESS_DEFAULT_MAX,
-  PROPERTY_STATUS_LABELS,
-  PROPERTY_STATUSES,
-  PROPERTY_TYPE_LABELS,
-  PROPERTY_TYPES,
-  ROLES,
-  SAVED_SEARCH_DEFAULTS,
-  SKELETON_CARD_COUNT,
-  TITLE_MAX_LENGTH,
-  UNKNOWN_DISTANCE,
-} from './domain';
 export { FAVORITE_LABELS, SAVED_DEALS_TEXTS, savedDealsCount, saveListingLabel } from './favorites';
 export { listingAgeDays, listingAgeLabel } from './listing-age-label';
 export type { ListingBadge, ListingBadgeLabel, ListingBadgeTone } from './listing-badge';
@@ -89,6 +58,20 @@ export {
   listingNumberProblem,
   listingProblems,
 } from './listing-rules';
+export type { ListingStatus, PropertyStatus, PropertyType } from './listing-vocabulary';
+export {
+  HOME_PAGE_LIMIT,
+  isListingStatus,
+  isPropertyStatus,
+  isPropertyType,
+  LISTING_STATUSES,
+  PROPERTY_STATUS_LABELS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+  SKELETON_CARD_COUNT,
+  TITLE_MAX_LENGTH,
+} from './listing-vocabulary';
 export {
   cutTitle,
   formatLotSize,

@@ -3,8 +3,8 @@
 
 import { formatNumber, formatPrice, MISSING_VALUE } from '../format/money-format';
 import { ADD_PROPERTY_PATH } from '../site/navigation';
-import { PROPERTY_TYPE_LABELS, type PropertyType } from './domain';
 import { LISTING_FIELD_LABELS, type ListingField } from './listing-rules';
+import { PROPERTY_TYPE_LABELS, type PropertyType } from './listing-vocabulary';
 
 /**
  * What an owner may change on a published listing without review: only its availability (`status`), which the

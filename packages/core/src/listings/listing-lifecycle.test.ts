@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_STATUSES, type ListingStatus, PROPERTY_STATUSES, type PropertyStatus } from './domain';
 import {
   isAvailableDeal,
   LISTING_ACTORS,
@@ -12,6 +11,12 @@ import {
   nextListingState,
   ownerMoveToStatus,
 } from './listing-lifecycle';
+import {
+  LISTING_STATUSES,
+  type ListingStatus,
+  PROPERTY_STATUSES,
+  type PropertyStatus,
+} from './listing-vocabulary';
 
 const STAFF: ListingActor[] = ['moderator', 'admin'];
 const OWNERS: ListingActor[] = ['owner', 'admin'];

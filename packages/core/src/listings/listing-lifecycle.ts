@@ -1,6 +1,6 @@
 // The listing state machine: every named move of a listing's life, who may make it, and its next state or refusal.
 
-import type { ListingStatus, PropertyStatus } from './domain';
+import type { ListingStatus, PropertyStatus } from './listing-vocabulary';
 
 /**
  * What the machine looks at: the two stored columns (review state `listingStatus`, deal state `status`), whether

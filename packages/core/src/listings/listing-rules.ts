@@ -1,7 +1,7 @@
 // The rules of a listing's fields, shared by the listings API (its request schema) and the Add Listing form.
 
 import { formatNumber } from '../format/money-format';
-import { isPropertyType } from './domain';
+import { isPropertyType } from './listing-vocabulary';
 
 /** Limits of a listing's fields (the spec does not show them). */
 export const LISTING_LIMITS = Object.freeze({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TITLE_MAX_LENGTH } from './domain';
+import { TITLE_MAX_LENGTH } from './listing-vocabulary';
 import {
   cutTitle,
   formatLotSize,

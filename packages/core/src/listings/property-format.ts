@@ -1,6 +1,6 @@
 // How a property card shows its title, lot size, price, ROI and (for anonymous visitors) its location.
 
-import { TITLE_MAX_LENGTH } from './domain';
+import { TITLE_MAX_LENGTH } from './listing-vocabulary';
 
 // Money and ROI formats live alone in money-format.ts, so the SDK's calculator carries them without the rest.
 export { formatNumber, formatPrice, formatRoi, MISSING_VALUE } from '../format/money-format';

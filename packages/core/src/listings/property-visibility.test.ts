@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LISTING_STATUSES, PROPERTY_STATUSES } from './domain';
+import { LISTING_STATUSES, PROPERTY_STATUSES } from './listing-vocabulary';
 import { isPubliclyVisible, PUBLIC_PROPERTY_STATUSES } from './property-visibility';
 
 describe('isPubliclyVisible', () => {

@@ -1,6 +1,6 @@
 // Which properties the public marketplace may show (rule: docs/product/listings.md).
 
-import type { PropertyStatus } from './domain';
+import type { PropertyStatus } from './listing-vocabulary';
 
 /** Property statuses that may appear publicly: active, under_contract and sold. */
 export const PUBLIC_PROPERTY_STATUSES: readonly PropertyStatus[] = Object.freeze([

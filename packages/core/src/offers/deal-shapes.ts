@@ -1,7 +1,7 @@
 // The JSON of offers and contracts as the API answers them (the deal flow API contract): the server's serializers
 // produce these shapes and the site reads them.
 
-import type { ListingStatus, PropertyStatus } from '../listings/domain';
+import type { ListingStatus, PropertyStatus } from '../listings/listing-vocabulary';
 import type {
   ContractAction,
   ContractStatus,

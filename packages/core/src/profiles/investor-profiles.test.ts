@@ -1,8 +1,14 @@
 // Investor profile rules: the publish requirement, what each template says, and the state codes.
 import { describe, expect, it } from 'vitest';
-import { PROFILE_TEMPLATES } from '../listings/domain';
 import { MESSAGES } from '../site/messages';
-import { PROFILE_TEMPLATE_AUDIENCES, validateProfilePublish } from './investor-profiles';
+import {
+  isProfileTemplate,
+  PROFILE_TEMPLATE_AUDIENCES,
+  PROFILE_TEMPLATE_DESCRIPTIONS,
+  PROFILE_TEMPLATE_LABELS,
+  PROFILE_TEMPLATES,
+  validateProfilePublish,
+} from './investor-profiles';
 import { isUsStateCode, US_STATE_CODES } from './us-states';
 
 describe('validateProfilePublish', () => {
@@ -33,5 +39,22 @@ describe('US states', () => {
     expect(isUsStateCode('tx')).toBe(false);
     expect(isUsStateCode('ZZ')).toBe(false);
     expect(isUsStateCode('toString')).toBe(false);
+  });
+});
+
+describe('profile templates', () => {
+  it('describes every profile template', () => {
+    expect(PROFILE_TEMPLATES).toEqual(['attract_sellers', 'attract_buyers', 'attract_both']);
+    for (const template of PROFILE_TEMPLATES) {
+      expect(PROFILE_TEMPLATE_LABELS[template]).toMatch(/^Attract /);
+      expect(PROFILE_TEMPLATE_DESCRIPTIONS[template].length).toBeGreaterThan(0);
+    }
+    expect(PROFILE_TEMPLATE_DESCRIPTIONS.attract_sellers).toMatch(/from sellers/);
+    expect(PROFILE_TEMPLATE_DESCRIPTIONS.attract_buyers).toMatch(/wholesale .*to buyers/);
+  });
+
+  it('recognises a template and rejects anything else', () => {
+    expect(isProfileTemplate('attract_both')).toBe(true);
+    expect(isProfileTemplate(undefined)).toBe(false);
   });
 });

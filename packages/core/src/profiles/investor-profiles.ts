@@ -1,7 +1,31 @@
 // Public investor profiles: what a profile template tells a visitor, the specialties offered as suggestions, and
 // the rule for publishing (the spec's step-4 requirements hold for every publish).
-import type { ProfileTemplate } from '../listings/domain';
 import { MESSAGES } from '../site/messages';
+
+/** Public profile templates: what the profile owner wants to attract. */
+export const PROFILE_TEMPLATES = ['attract_sellers', 'attract_buyers', 'attract_both'] as const;
+
+/** One of {@link PROFILE_TEMPLATES}. */
+export type ProfileTemplate = (typeof PROFILE_TEMPLATES)[number];
+
+/** Short label of each profile template. */
+export const PROFILE_TEMPLATE_LABELS: Readonly<Record<ProfileTemplate, string>> = Object.freeze({
+  attract_sellers: 'Attract Sellers',
+  attract_buyers: 'Attract Buyers',
+  attract_both: 'Attract Both',
+});
+
+/** One-sentence description of each profile template (docs/product/profiles.md). */
+export const PROFILE_TEMPLATE_DESCRIPTIONS: Readonly<Record<ProfileTemplate, string>> = Object.freeze({
+  attract_sellers: 'I buy properties from sellers.',
+  attract_buyers: 'I sell or wholesale properties to buyers.',
+  attract_both: 'I buy from sellers and sell or wholesale to buyers.',
+});
+
+/** Whether a value is one of {@link PROFILE_TEMPLATES}. */
+export function isProfileTemplate(value: unknown): value is ProfileTemplate {
+  return (PROFILE_TEMPLATES as readonly unknown[]).includes(value);
+}
 
 /** Who a profile template says its owner deals with, shown as badges on the public page (docs/product/profiles.md). */
 export const PROFILE_TEMPLATE_AUDIENCES: Readonly<Record<ProfileTemplate, readonly string[]>> = Object.freeze(

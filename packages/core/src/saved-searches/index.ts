@@ -8,6 +8,7 @@ export {
   isTooBroad,
   listingInPlace,
   matchesSavedSearch,
+  SAVED_SEARCH_DEFAULTS,
   savedSearchFilters,
   savedSearchSummary,
 } from './saved-search-matching';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROPERTY_TYPES } from '../listings/domain';
+import { PROPERTY_TYPES } from '../listings/listing-vocabulary';
 import { parseSearchFilters, searchFiltersToParams } from '../search/property-search-filters';
 import {
   criteriaFromFilters,
@@ -9,6 +9,7 @@ import {
   listingInPlace,
   type MatchableListing,
   matchesSavedSearch,
+  SAVED_SEARCH_DEFAULTS,
   type SavedSearchCriteria,
   savedSearchFilters,
   savedSearchSummary,
@@ -126,5 +127,11 @@ describe('saved search filters', () => {
       ),
     ).toBe('Dallas, TX · $50K–$200K · Condo · 3+ beds');
     expect(savedSearchSummary(criteria({ maxPrice: 1_000_000 }))).toBe('Anywhere · Up to $1M · Any type');
+  });
+});
+
+describe('SAVED_SEARCH_DEFAULTS', () => {
+  it('notifies by email, not SMS, as section 9 of the spec says', () => {
+    expect(SAVED_SEARCH_DEFAULTS).toEqual({ notify_email: true, notify_sms: false });
   });
 });

@@ -1,11 +1,14 @@
 // Saved searches: their criteria, the one rule of which published listing matches one (the listings search's
 // semantics), when a search is too broad to email about, and the search filters a saved search runs as.
-import { isPropertyType, PROPERTY_TYPE_LABELS, type PropertyType } from '../listings/domain';
+import { isPropertyType, PROPERTY_TYPE_LABELS, type PropertyType } from '../listings/listing-vocabulary';
 import { formatPrice as formatAmount } from '../listings/property-format';
 import { isPubliclyVisible } from '../listings/property-visibility';
 import { EMPTY_SEARCH_FILTERS, type PropertySearchFilters } from '../search/property-search-filters';
 
-/** What a saved search looks for (location, minPrice, maxPrice, propertyType; docs/product/saved-searches.md). */
+/** Notification flags of a saved search when it is created. */
+export const SAVED_SEARCH_DEFAULTS = Object.freeze({ notify_email: true, notify_sms: false } as const);
+
+/** What a saved search looks for (docs/product/saved-searches.md: location, minPrice, maxPrice, propertyType). */
 export interface SavedSearchCriteria {
   /** City, "City, ST", state, ZIP or county text; '' for anywhere. */
   location: string;

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN_DISTANCE } from '../listings/domain';
 import {
   compareDistance,
   distanceMiles,
@@ -10,6 +9,7 @@ import {
   searchDistanceMiles,
   searchDistanceSquared,
   showDistanceBadge,
+  UNKNOWN_DISTANCE,
 } from './distance';
 
 const austin = { lat: 30.2672, lng: -97.7431 };

@@ -1,6 +1,10 @@
 // Visitor-to-property distance in miles; how unknown distances sort and show (docs/product/privacy-and-location.md).
 
-import { EARTH_RADIUS_MILES, UNKNOWN_DISTANCE } from '../listings/domain';
+/** Sentinel distance meaning "unknown"; sorted last and never shown as a badge. */
+export const UNKNOWN_DISTANCE = 9999;
+
+/** Earth radius used by the distance rule, in miles. */
+export const EARTH_RADIUS_MILES = 3959;
 
 /** A point in decimal degrees. */
 export interface LatLng {

@@ -6,6 +6,7 @@ export {
   compareDistance,
   distanceMiles,
   distanceOrUnknown,
+  EARTH_RADIUS_MILES,
   formatDistance,
   isKnownDistance,
   MILES_PER_DEGREE,
@@ -13,8 +14,9 @@ export {
   searchDistanceMiles,
   searchDistanceSquared,
   showDistanceBadge,
+  UNKNOWN_DISTANCE,
 } from './distance';
-export { shouldSearchLocation } from './location-search';
+export { GEOLOCATION_OPTIONS, LOCATION_SEARCH, shouldSearchLocation } from './location-search';
 export type { PriceOption } from './price-options';
 export { MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS } from './price-options';
 export type { PropertySearchFilters, SearchSort } from './property-search-filters';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shouldSearchLocation } from './location-search';
+import { GEOLOCATION_OPTIONS, LOCATION_SEARCH, shouldSearchLocation } from './location-search';
 
 describe('shouldSearchLocation', () => {
   it('searches from 2 characters on', () => {
@@ -18,5 +18,16 @@ describe('shouldSearchLocation', () => {
         expect(shouldSearchLocation(blank)).toBe(false);
       }),
     );
+  });
+});
+
+describe('location search constants', () => {
+  it('match section 9 of the spec', () => {
+    expect(LOCATION_SEARCH).toEqual({ minLength: 2, debounceMs: 300, blurCloseMs: 200 });
+    expect(GEOLOCATION_OPTIONS).toEqual({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 });
+  });
+
+  it('cannot be changed at run time', () => {
+    expect(Object.isFrozen(LOCATION_SEARCH)).toBe(true);
   });
 });

@@ -2,7 +2,12 @@
 // shared, reloaded, saved and turned into the listings API query. Parsing is lenient: an unknown or invalid
 // parameter is dropped, never an error, because the URL may have been typed or edited by hand.
 
-import { isPropertyStatus, isPropertyType, type PropertyStatus, type PropertyType } from '../listings/domain';
+import {
+  isPropertyStatus,
+  isPropertyType,
+  type PropertyStatus,
+  type PropertyType,
+} from '../listings/listing-vocabulary';
 import type { LatLng } from './distance';
 
 /** The orders a search can take. */

@@ -1,6 +1,7 @@
 // Cookie consent: its local-storage key and values, and when the banner shows (docs/product/privacy-and-location.md).
 
-import { COOKIE_CONSENT_VERSION } from '../listings/domain';
+/** Version recorded with a cookie consent entry. */
+export const COOKIE_CONSENT_VERSION = '1.0';
 
 /** Values stored for a consent choice: 'true' when all cookies were accepted, 'declined' for essential only. */
 export const COOKIE_CONSENT_VALUES = Object.freeze({ accepted: 'true', declined: 'declined' } as const);

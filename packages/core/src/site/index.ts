@@ -3,6 +3,7 @@
 export type { CookieConsentRecord, CookieConsentValue } from './cookie-consent';
 export {
   COOKIE_CONSENT_VALUES,
+  COOKIE_CONSENT_VERSION,
   cookieConsentKey,
   cookieConsentRecord,
   shouldShowCookieBanner,
@@ -39,7 +40,7 @@ export {
 } from './navigation';
 export { knowledgeArticleTitle, NOT_FOUND_TITLE, PAGE_TITLES, SITE_NAME } from './page-titles';
 export type { ProgressBarState, ProgressState } from './progress-bar';
-export { progressBarState } from './progress-bar';
+export { PROGRESS_DEFAULT_MAX, progressBarState } from './progress-bar';
 export type { ShareContent, ShareTarget } from './share-links';
 export { SHARE_TARGET_LABELS, SHARE_TARGETS, shareLink } from './share-links';
 export type { SitePage, SitePageKey, SitePageMatch } from './site-pages';

@@ -1,6 +1,6 @@
 // Site navigation: top bar links, the avatar menu, the mobile tab bar, path rules (docs/product/navigation.md).
 
-import type { Role } from '../listings/domain';
+import type { Role } from '../admin/admin';
 import { MESSAGES } from './messages';
 
 /** Path of sign-in and sign-up; also where Add Listing sends anonymous visitors. */

@@ -1,6 +1,7 @@
 // The state of a progress bar from its value and max (rule: docs/product/onboarding.md).
 
-import { PROGRESS_DEFAULT_MAX } from '../listings/domain';
+/** Maximum of a progress bar when none (or an invalid one) is given. */
+export const PROGRESS_DEFAULT_MAX = 100;
 
 /** Indeterminate without a value, loading while below the max, complete at the max. */
 export type ProgressState = 'indeterminate' | 'loading' | 'complete';

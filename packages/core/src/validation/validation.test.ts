@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES } from '../listings/domain';
 import { MESSAGES } from '../site/messages';
-import { validateImageFile, validateOnboardingStep } from './validation';
+import { IMAGE_MAX_BYTES, validateImageFile, validateOnboardingStep } from './validation';
 
 describe('validateImageFile', () => {
   it('accepts images under 5MB', () => {
@@ -61,5 +60,11 @@ describe('validateOnboardingStep', () => {
   it('has nothing to check on steps 0 and 5', () => {
     expect(validateOnboardingStep(0, {})).toBeNull();
     expect(validateOnboardingStep(5, {})).toBeNull();
+  });
+});
+
+describe('upload limit', () => {
+  it('matches section 9 of the spec', () => {
+    expect(IMAGE_MAX_BYTES).toBe(5_242_880);
   });
 });

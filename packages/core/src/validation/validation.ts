@@ -1,7 +1,9 @@
 // Form validation of uploads and onboarding steps, with their messages (rule: docs/product/onboarding.md).
 
-import { IMAGE_MAX_BYTES } from '../listings/domain';
 import { MESSAGES } from '../site/messages';
+
+/** Largest accepted logo / profile image upload: images must be under 5MB. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** What an upload check needs to know about a file (a browser File satisfies it). */
 export interface ImageFileInfo {
