@@ -131,7 +131,7 @@ describe('saved search filters', () => {
 });
 
 describe('SAVED_SEARCH_DEFAULTS', () => {
-  it('notifies by email, not SMS, as section 9 of the spec says', () => {
+  it('notifies by email, not SMS, as docs/product/saved-searches.md says', () => {
     expect(SAVED_SEARCH_DEFAULTS).toEqual({ notify_email: true, notify_sms: false });
   });
 });

@@ -22,7 +22,7 @@ describe('shouldSearchLocation', () => {
 });
 
 describe('location search constants', () => {
-  it('match section 9 of the spec', () => {
+  it('match the search box rules of docs/product/search.md', () => {
     expect(LOCATION_SEARCH).toEqual({ minLength: 2, debounceMs: 300, blurCloseMs: 200 });
     expect(GEOLOCATION_OPTIONS).toEqual({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 });
   });

@@ -64,7 +64,7 @@ describe('validateOnboardingStep', () => {
 });
 
 describe('upload limit', () => {
-  it('matches section 9 of the spec', () => {
+  it('matches the limits of docs/product/listings.md', () => {
     expect(IMAGE_MAX_BYTES).toBe(5_242_880);
   });
 });
