@@ -1,4 +1,5 @@
 // Composes the HTTP app: middleware, every route module, the OpenAPI document and the one error path.
+import { adminRoutes } from './admin/admin-routes';
 import type { AppDeps } from './app-env';
 import { authenticate } from './auth/auth-middleware';
 import { favoriteRoutes } from './favorites/favorites-routes';
@@ -13,7 +14,6 @@ import { createRouter } from './http/router';
 import { securityHeaders } from './http/security-headers';
 import { textSafetyGuard } from './http/text-safety-guard';
 import { accountRoutes } from './routes/account';
-import { adminRoutes } from './routes/admin';
 import { adminMailboxRoutes } from './routes/admin-mailbox';
 import { alertStreamRoutes } from './routes/alert-stream';
 import { apiReferenceRoutes } from './routes/api-reference';

@@ -2,4 +2,5 @@
 // (plain data, tree-shaken per feature); their types come from the contract with `import type`.
 import { favoritesEndpoints } from './favorites/favorites-endpoints';
 
+export { adminEndpoints } from './admin/admin-endpoints';
 export { favoritesEndpoints };

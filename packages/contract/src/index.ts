@@ -1,5 +1,17 @@
 // The API contract: per feature, the request and response schemas and the route descriptors the server mounts,
 // the OpenAPI document is generated from, and the typed client takes its types from (import type only).
+export { type AdminContract, adminContract } from './admin/admin-contract';
+export { adminEndpoints } from './admin/admin-endpoints';
+export {
+  type AdminAuditEntry,
+  type AdminStats,
+  type AdminStatsPoint,
+  AdminStatsSchema,
+  type AdminUser,
+  type AdminUserPage,
+  AdminUserPageSchema,
+  AdminUserSchema,
+} from './admin/admin-schemas';
 export { apiContract } from './api-contract';
 export type {
   CallInput,

@@ -2,13 +2,12 @@
 // URL sent to the API, and the links to user and contract management.
 import { ADMIN_MESSAGES } from '@dealloop/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_STATS_API } from '../../admin/admin-api';
-import { answerAdminApi } from '../../admin/admin-test-support';
 import { createDealClient, quietStorage, userIdOf } from '../../deals/deal-test-support';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { ADMIN, BUYER } from '../../test/fake-api-client';
 import { callsTo } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
+import { ADMIN_STATS_API, answerAdminApi } from './admin-test-support';
 
 afterEach(() => vi.restoreAllMocks());
 

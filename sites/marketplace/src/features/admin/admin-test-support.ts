@@ -1,11 +1,15 @@
 // Fixtures of the admin page tests: stats with a known series, users, and a fake admin API over the fake client.
 
 import { ApiError, type RequestOptions } from '@dealloop/client';
+import type { AdminStats, AdminUser } from '@dealloop/contract';
 import type { ADMIN_STATS_RANGES, AdminStatsBucket, Role } from '@dealloop/core';
 import { vi } from 'vitest';
-import type { FakeApiClient } from '../test/fake-api-client';
-import { answerRequests } from '../test/property-fixtures';
-import { ADMIN_STATS_API, ADMIN_USERS_API, type AdminStats, type AdminUser } from './admin-api';
+import type { FakeApiClient } from '../../test/fake-api-client';
+import { answerRequests } from '../../test/property-fixtures';
+
+/** Where the admin API answers (the tests assert the wire). */
+export const ADMIN_STATS_API = '/api/v1/admin/stats';
+export const ADMIN_USERS_API = '/api/v1/admin/users';
 
 /** Stats of `days` days (or weeks) whose users series is 0, 1, 2... and every other series 1 a bucket. */
 export function makeStats(days: number, bucket: AdminStatsBucket): AdminStats {

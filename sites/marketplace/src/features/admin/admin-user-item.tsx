@@ -1,4 +1,6 @@
 // One user on /admin/users: name, email, roles, standing, the role and suspension actions, and the admin history.
+
+import type { AdminUser } from '@dealloop/contract';
 import {
   ACCOUNT_STATUS_LABELS,
   ADMIN_MESSAGES,
@@ -8,9 +10,9 @@ import {
   type Role,
 } from '@dealloop/core';
 import { Button } from '@dealloop/ui';
-import { type AdminUser, displayName } from '../../admin/admin-api';
 import { formatDealDate, formatDealTime } from '../../deals/deal-format';
 import * as deals from '../../deals/deals.css';
+import { displayName } from './admin-api';
 import * as styles from './admin-users.css';
 
 /** What the admin asked to do to a user. */

@@ -1,7 +1,8 @@
 // Turns the stats series into chart points: day or week labels, the summary sentence, the table headers.
+
+import type { AdminStats } from '@dealloop/contract';
 import { ADMIN_MESSAGES, type AdminStatsSeries } from '@dealloop/core';
 import type { BarChartPoint } from '@dealloop/ui';
-import type { AdminStats } from './admin-api';
 
 /** "Nov 3" for a YYYY-MM-DD day (UTC). */
 export const shortDay = (day: string) =>

@@ -1,4 +1,4 @@
-// Request and response schemas of the admin routes (also the OpenAPI document).
+// Request and response schemas of the admin routes (also the OpenAPI document); the site reads the inferred types.
 import {
   ACCOUNT_STATUSES,
   ADMIN_AUDIT_ACTIONS,
@@ -15,9 +15,11 @@ import {
 } from '@dealloop/core';
 import { z } from '@hono/zod-openapi';
 
-const countsOf = (keys: readonly string[]) =>
-  z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])));
+/** A count per key (every key present), typed by the keys. */
+const countsOf = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<K, z.ZodNumber>);
 
+/** The dashboard's period (30 or 90 days) and grouping (day or week). */
 export const StatsQuery = z.object({
   days: z.coerce
     .number()
@@ -38,6 +40,7 @@ const StatsPoint = z.object({
   contracts: z.number().int(),
 });
 
+/** GET /admin/stats: current figures and the series of new rows per bucket. */
 export const AdminStatsSchema = z
   .object({
     generatedAt: z.string(),
@@ -63,6 +66,7 @@ export const AdminStatsSchema = z
   })
   .openapi('AdminStats');
 
+/** The user list's search, filters and cursor page. */
 export const UsersQuery = z.object({
   q: z.string().trim().max(200).optional(),
   role: z.enum(ROLES).optional(),
@@ -71,11 +75,15 @@ export const UsersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(ADMIN_USERS_PAGE_MAX).default(20),
 });
 
+/** `{id}` of a user. */
 export const UserIdParams = z.object({ id: z.string().min(1).max(100) });
+/** `{id}` of a user and `{role}` of theirs. */
 export const UserRoleParams = z.object({ id: z.string().min(1).max(100), role: z.enum(ROLES) });
 
+/** The role to grant. */
 export const GrantRoleBody = z.object({ role: z.enum(ROLES) }).openapi('GrantRoleRequest');
 
+/** Why the account is suspended (core's rule, trimmed). */
 export const SuspendBody = z
   .object({
     reason: z
@@ -89,6 +97,7 @@ export const SuspendBody = z
   })
   .openapi('SuspendRequest');
 
+/** One admin action on a user. */
 export const AdminAuditEntrySchema = z
   .object({
     id: z.string(),
@@ -100,6 +109,7 @@ export const AdminAuditEntrySchema = z
   })
   .openapi('AdminAuditEntry');
 
+/** A user as the admin sees them, with the admin actions on them. */
 export const AdminUserSchema = z
   .object({
     id: z.string(),
@@ -116,6 +126,18 @@ export const AdminUserSchema = z
   })
   .openapi('AdminUser');
 
+/** A page of users. */
 export const AdminUserPageSchema = z
   .object({ items: z.array(AdminUserSchema), nextCursor: z.string().nullable() })
   .openapi('AdminUserPage');
+
+/** GET /admin/stats. */
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
+/** One bucket of the stats series: its first day (YYYY-MM-DD, UTC) and the new rows of each series. */
+export type AdminStatsPoint = AdminStats['series']['points'][number];
+/** One admin action on a user. */
+export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;
+/** A user as the admin sees them. */
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+/** A page of users. */
+export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;

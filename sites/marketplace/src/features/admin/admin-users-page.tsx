@@ -2,6 +2,7 @@
 // grant and revoke roles, suspend with a reason and restore, each with a toast and the user's history updated.
 
 import { ApiError } from '@dealloop/client';
+import type { AdminUser } from '@dealloop/contract';
 import {
   ACCOUNT_STATUS_LABELS,
   ADMIN_MESSAGES,
@@ -12,14 +13,14 @@ import {
 } from '@dealloop/core';
 import { Button, SelectField, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
-import { type AdminUser, type AdminUserFilters, adminApi, displayName } from '../../admin/admin-api';
-import { AdminGate } from '../../admin/admin-gate';
 import { useServices, useToast } from '../../app/services-context';
 import { useCursorPages } from '../../app/use-cursor-pages';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
 import * as deals from '../../deals/deals.css';
 import { useSearchParams } from '../../router';
+import { type AdminUserFilters, adminApi, displayName, userQueryOf } from './admin-api';
+import { AdminGate } from './admin-gate';
 import { type AdminUserAction, AdminUserItem } from './admin-user-item';
 import * as styles from './admin-users.css';
 import { SuspendDialog } from './suspend-dialog';
@@ -66,7 +67,7 @@ function AdminUsers({ selfId }: { selfId: string }) {
     retry,
     update,
   } = useCursorPages({
-    load: (cursor) => adminApi.users(client, filters, cursor),
+    load: (cursor) => adminApi(client).users({ query: userQueryOf(filters, cursor) }),
     queryKey: filterKey,
     what: 'users',
     onMoreFailed: () => toast.error(ADMIN_MESSAGES.actionFailed),
@@ -114,16 +115,20 @@ function AdminUsers({ selfId }: { selfId: string }) {
       action.kind === 'grant'
         ? change(
             user,
-            () => adminApi.grantRole(client, user.id, action.role),
+            () => adminApi(client).grantRole({ params: { id: user.id }, json: { role: action.role } }),
             ADMIN_MESSAGES.roleGranted(action.role, name),
           )
         : action.kind === 'revoke'
           ? change(
               user,
-              () => adminApi.revokeRole(client, user.id, action.role),
+              () => adminApi(client).revokeRole({ params: { id: user.id, role: action.role } }),
               ADMIN_MESSAGES.roleRevoked(action.role, name),
             )
-          : change(user, () => adminApi.restore(client, user.id), ADMIN_MESSAGES.restored(name));
+          : change(
+              user,
+              () => adminApi(client).restore({ params: { id: user.id } }),
+              ADMIN_MESSAGES.restored(name),
+            );
     run.catch((error: Error) => toast.error(error.message));
   };
 
@@ -202,7 +207,7 @@ function AdminUsers({ selfId }: { selfId: string }) {
           onSubmit={async (reason) => {
             await change(
               suspending,
-              () => adminApi.suspend(client, suspending.id, reason),
+              () => adminApi(client).suspend({ params: { id: suspending.id }, json: { reason } }),
               ADMIN_MESSAGES.suspended(displayName(suspending)),
             );
             setSuspending(null);

@@ -1,5 +1,7 @@
 // /admin and /admin/dashboard (admins): current figures, activity charts over 30 or 90 days by day or week (both in
 // the URL), and links to user and contract management.
+
+import type { AdminStats } from '@dealloop/contract';
 import {
   ADMIN_MESSAGES,
   ADMIN_STATS_BUCKETS,
@@ -21,15 +23,15 @@ import {
 } from '@dealloop/core';
 import { BarChart, SelectField } from '@dealloop/ui';
 import type { ReactNode } from 'react';
-import { type AdminStats, adminApi } from '../../admin/admin-api';
-import { chartOf } from '../../admin/admin-chart-points';
-import { AdminGate } from '../../admin/admin-gate';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ResourceView } from '../../components/resource-view';
 import * as deals from '../../deals/deals.css';
 import { Link, useSearchParams } from '../../router';
+import { adminApi } from './admin-api';
+import { chartOf } from './admin-chart-points';
 import * as styles from './admin-dashboard.css';
+import { AdminGate } from './admin-gate';
 
 const RANGE_OPTIONS = ADMIN_STATS_RANGES.map((days) => ({
   value: String(days),
@@ -67,7 +69,7 @@ function Dashboard() {
   const [params, setParams] = useSearchParams();
   const query = statsQueryOf(params);
   const stats = useApiResource(`${query.days}:${query.bucket}`, (client) =>
-    adminApi.stats(client, query.days, query.bucket),
+    adminApi(client).stats({ query }),
   );
   const setParam = (name: 'days' | 'bucket', value: string) =>
     setParams(

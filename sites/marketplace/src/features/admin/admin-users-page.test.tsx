@@ -1,14 +1,15 @@
 // /admin/users: admins only; search and filters in the URL sent to the API, Show more by cursor, role changes,
 // suspension with a required reason, restore, the history, and what an admin may not do to themselves.
+
+import type { AdminUser } from '@dealloop/contract';
 import { ADMIN_MESSAGES } from '@dealloop/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_USERS_API, type AdminUser } from '../../admin/admin-api';
-import { answerAdminApi, makeAdminUser } from '../../admin/admin-test-support';
 import { createDealClient, quietStorage, toastMessages, userIdOf } from '../../deals/deal-test-support';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { ADMIN, BUYER } from '../../test/fake-api-client';
 import { callsTo } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
+import { ADMIN_USERS_API, answerAdminApi, makeAdminUser } from './admin-test-support';
 
 afterEach(() => vi.restoreAllMocks());
 
