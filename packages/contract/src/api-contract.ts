@@ -1,9 +1,11 @@
 // The whole API contract, feature by feature: what the server mounts and the OpenAPI document lists.
 import { adminContract } from './admin/admin-contract';
+import { billingContract } from './billing/billing-contract';
 import { favoritesContract } from './favorites/favorites-contract';
 
 /** Every feature's routes, by feature name. */
 export const apiContract = {
   admin: adminContract,
+  billing: billingContract,
   favorites: favoritesContract,
 };

@@ -3,4 +3,5 @@
 import { favoritesEndpoints } from './favorites/favorites-endpoints';
 
 export { adminEndpoints } from './admin/admin-endpoints';
+export { billingEndpoints } from './billing/billing-endpoints';
 export { favoritesEndpoints };

@@ -13,6 +13,17 @@ export {
   AdminUserSchema,
 } from './admin/admin-schemas';
 export { apiContract } from './api-contract';
+export { type BillingContract, billingContract } from './billing/billing-contract';
+export { billingEndpoints } from './billing/billing-endpoints';
+export type {
+  Invoice,
+  InvoiceStatus,
+  MyBilling,
+  MyPlan,
+  Plan,
+  PlanList,
+  QuotaFigures,
+} from './billing/billing-schemas';
 export type {
   CallInput,
   CallOutput,

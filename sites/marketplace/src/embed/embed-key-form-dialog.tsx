@@ -4,7 +4,7 @@ import { ApiError } from '@dealloop/client';
 import { checkAllowedOrigins, EMBED_KEY_NAME_MAX, embedKeyNameProblem } from '@dealloop/core';
 import { Alert, Button, Dialog, TextAreaField, TextField } from '@dealloop/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { isPlanRefusal } from '../billing/my-plan';
+import { isPlanRefusal } from '../features/billing/my-plan';
 import * as styles from './embed.css';
 import type { EmbedKeyFields } from './embed-keys-api';
 import { EMBED_TEXTS } from './embed-texts';

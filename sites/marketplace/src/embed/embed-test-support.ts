@@ -3,8 +3,7 @@
 import { ApiError } from '@dealloop/client';
 import type { PlanId } from '@dealloop/core';
 import { checkAllowedOrigins, embedKeyNameProblem } from '@dealloop/core';
-import { MY_PLAN_API } from '../billing/my-plan';
-import { myPlanOf } from '../billing/plan-test-support';
+import { MY_PLAN_API, myPlanOf } from '../features/billing/plan-test-support';
 import { type BusinessCard, MY_CARDS_PATH } from '../profiles/profile-api';
 import type { FakeApiClient } from '../test/fake-api-client';
 import { answerRequests, type RequestHandler } from '../test/property-fixtures';

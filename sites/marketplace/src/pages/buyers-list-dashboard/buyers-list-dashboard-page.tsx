@@ -8,8 +8,6 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useAuth, useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { featureAccess, useMyPlan } from '../../billing/my-plan';
-import { PaidFeatureNotice } from '../../billing/paid-feature-notice';
 import { BuyersImport } from '../../buyers-list/buyers-import';
 import * as styles from '../../buyers-list/buyers-list.css';
 import { type Buyer, buyersListApi } from '../../buyers-list/buyers-list-api';
@@ -18,6 +16,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailedState } from '../../components/load-failed-state';
 import { useMyListings } from '../../deals/use-my-listings';
+import { featureAccess, useMyPlan } from '../../features/billing/my-plan';
+import { PaidFeatureNotice } from '../../features/billing/paid-feature-notice';
 import { signInPath } from '../../layout/top-nav';
 import { Link, Navigate, useLocation } from '../../router';
 

@@ -7,9 +7,6 @@ import { type ReactNode, useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { featureAccess, useMyPlan } from '../../billing/my-plan';
-import { PaidFeatureNotice } from '../../billing/paid-feature-notice';
-import { QuotaLines } from '../../billing/quota-lines';
 import { copyText } from '../../components/copy-text';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailedState } from '../../components/load-failed-state';
@@ -20,6 +17,9 @@ import { EmbedKeyItem } from '../../embed/embed-key-item';
 import { type EmbedKey, type EmbedKeyFields, embedKeysApi } from '../../embed/embed-keys-api';
 import { EmbedSnippets } from '../../embed/embed-snippets';
 import { EMBED_TEXTS } from '../../embed/embed-texts';
+import { featureAccess, useMyPlan } from '../../features/billing/my-plan';
+import { PaidFeatureNotice } from '../../features/billing/paid-feature-notice';
+import { QuotaLines } from '../../features/billing/quota-lines';
 
 /** The Embed page; signed-out visitors are sent to sign in and come back. */
 export default function EmbedPage() {

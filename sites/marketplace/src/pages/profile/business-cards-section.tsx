@@ -7,8 +7,8 @@ import { Button } from '@dealloop/ui';
 import { useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
-import { isPlanRefusal, useMyPlan } from '../../billing/my-plan';
-import { QuotaLines } from '../../billing/quota-lines';
+import { isPlanRefusal, useMyPlan } from '../../features/billing/my-plan';
+import { QuotaLines } from '../../features/billing/quota-lines';
 import {
   type BusinessCard,
   type CardFields,

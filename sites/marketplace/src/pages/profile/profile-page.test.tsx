@@ -4,8 +4,7 @@
 import { ApiError } from '@dealloop/client';
 import { MESSAGES } from '@dealloop/core';
 import { describe, expect, it } from 'vitest';
-import { MY_PLAN_API } from '../../billing/my-plan';
-import { myPlanOf } from '../../billing/plan-test-support';
+import { MY_PLAN_API, myPlanOf } from '../../features/billing/plan-test-support';
 import type { BusinessCard } from '../../profiles/profile-api';
 import { makeMyProfile } from '../../profiles/profile-test-support';
 import { screen, userEvent, within } from '../../test/dom';

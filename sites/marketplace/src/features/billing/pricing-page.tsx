@@ -2,25 +2,19 @@
 // plan's button starts Checkout (POST /billing/checkout, then the browser goes to Stripe); without it the plans
 // show under "Billing is not enabled on this instance".
 import { ApiError } from '@dealloop/client';
+import type { Plan } from '@dealloop/contract';
 import { BILLING_TEXTS, formatPlanPrice, PAGE_TITLES } from '@dealloop/core';
 import { Alert, Button, buttonClassName } from '@dealloop/ui';
 import { useState } from 'react';
 import { useAuth, useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
-import {
-  CHECKOUT_API,
-  MY_BILLING_API,
-  type MyBilling,
-  PLANS_API,
-  type Plan,
-  type PlanList,
-} from '../../billing/billing-api';
-import { openCheckout } from '../../billing/open-checkout';
 import { ResourceView } from '../../components/resource-view';
 import * as deals from '../../deals/deals.css';
 import { signInPath } from '../../layout/top-nav';
 import { Link, useLocation, useSearchParams } from '../../router';
+import { billingApi } from './billing-api';
+import { openCheckout } from './open-checkout';
 import * as styles from './pricing.css';
 
 /** The Pricing page. */
@@ -29,9 +23,9 @@ export default function PricingPage() {
   const auth = useAuth();
   const signedIn = auth.status === 'signed_in';
   const [params] = useSearchParams();
-  const plans = useApiResource('plans', (api) => api.request<PlanList>('GET', PLANS_API));
+  const plans = useApiResource('plans', (api) => billingApi(api).plans());
   const mine = useApiResource(signedIn ? `my-billing:${auth.user?.id}` : null, (api) =>
-    api.request<MyBilling>('GET', MY_BILLING_API),
+    billingApi(api).myBilling(),
   );
   const currentPlanId = mine.state.status === 'ready' ? mine.state.data.currentPlan.id : null;
   return (
@@ -125,9 +119,7 @@ function CheckoutButton({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
   const start = async () => {
     setBusy(true);
     try {
-      const { url } = await client.request<{ url: string }>('POST', CHECKOUT_API, {
-        json: { planId: plan.id },
-      });
+      const { url } = await billingApi(client).checkout({ json: { planId: plan.id } });
       openCheckout(url);
     } catch (failure) {
       setBusy(false);

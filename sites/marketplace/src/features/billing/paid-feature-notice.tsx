@@ -2,7 +2,7 @@
 // /pricing (core's PLAN_FEATURE_TEXTS), instead of a control the server would refuse.
 import { PLAN_FEATURE_TEXTS, type PlanFeature } from '@dealloop/core';
 import { useId } from 'react';
-import { Link } from '../router';
+import { Link } from '../../router';
 import * as styles from './paid-feature-notice.css';
 
 /** The notice of `feature`. */

@@ -4,12 +4,12 @@ import { BILLING_TEXTS, formatPlanPrice, INVOICE_STATUS_LABELS, PAGE_TITLES } fr
 import { Alert, buttonClassName } from '@dealloop/ui';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { MY_BILLING_API, type MyBilling } from '../../billing/billing-api';
 import { EmptyState } from '../../components/empty-state';
 import { ResourceView } from '../../components/resource-view';
 import * as deals from '../../deals/deals.css';
 import { SignedInPage } from '../../deals/signed-in-page';
 import { Link, useSearchParams } from '../../router';
+import { billingApi } from './billing-api';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -25,9 +25,7 @@ export default function PaymentHistoryPage() {
 
 function History({ userId }: { userId: string }) {
   const [params] = useSearchParams();
-  const billing = useApiResource(`my-billing:${userId}`, (api) =>
-    api.request<MyBilling>('GET', MY_BILLING_API),
-  );
+  const billing = useApiResource(`my-billing:${userId}`, (api) => billingApi(api).myBilling());
   return (
     <div className={deals.page}>
       <header className={deals.header}>

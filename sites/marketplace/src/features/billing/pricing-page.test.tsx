@@ -1,21 +1,16 @@
 // /pricing: the plans with their prices and features; without Stripe "Billing is not enabled on this instance"
 // and no checkout button; with it, a paid plan's button posts the plan and opens the Checkout URL.
 import { ApiError } from '@dealloop/client';
+import type { MyBilling, PlanList } from '@dealloop/contract';
 import { BILLING_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CHECKOUT_API,
-  MY_BILLING_API,
-  type MyBilling,
-  PLANS_API,
-  type PlanList,
-} from '../../billing/billing-api';
-import { setCheckoutNavigator } from '../../billing/open-checkout';
 import { quietStorage, toastMessages } from '../../deals/deal-test-support';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
 import { answerRequests, callsTo } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
+import { setCheckoutNavigator } from './open-checkout';
+import { CHECKOUT_API, MY_BILLING_API, PLANS_API } from './plan-test-support';
 
 const plan = (id: string, name: string, cents: number, purchasable: boolean) => ({
   id,

@@ -1,5 +1,7 @@
-// Test support: GET /me/plan answers as the server words them (core's rules), for a plan and what the account
-// used. Tests only.
+// Test support: the billing API's paths as the tests fake them, and GET /me/plan answers as the server words them
+// (core's rules), for a plan and what the account used. Tests only.
+
+import type { MyPlan, QuotaFigures } from '@dealloop/contract';
 import {
   dailyQuotaText,
   PLAN_FEATURE_IDS,
@@ -11,7 +13,15 @@ import {
   quotaRule,
   quotaUsageText,
 } from '@dealloop/core';
-import type { MyPlan, QuotaFigures } from './my-plan';
+
+/** GET: the plans and whether checkout is enabled on this instance (public). */
+export const PLANS_API = '/api/v1/plans';
+/** POST `{ planId }`: a Stripe Checkout Session's URL (501 `billing_not_enabled` without Stripe). */
+export const CHECKOUT_API = '/api/v1/billing/checkout';
+/** GET: the caller's current plan and invoices. */
+export const MY_BILLING_API = '/api/v1/me/billing';
+/** GET: the caller's plan, its paid features and quotas. */
+export const MY_PLAN_API = '/api/v1/me/plan';
 
 /** The answer for `plan` with `used` (kept, created today) per resource; nothing used by default. */
 export function myPlanOf(

@@ -1,42 +1,14 @@
-// The caller's plan, its paid features and what is left of its quotas (GET /api/v1/me/plan,
-// server/src/routes/plan-usage.ts), for the pages where a paid feature lives or a limited thing is created.
-
+// The caller's plan, its paid features and what is left of its quotas (the contract's billing.myPlan), for the
+// pages where a paid feature lives or a limited thing is created.
 import { ApiError } from '@dealloop/client';
-import {
-  PLAN_LIMIT_CODE,
-  type PlanFeature,
-  type PlanId,
-  QUOTA_EXCEEDED_CODE,
-  type QuotaResource,
-} from '@dealloop/core';
-import { type ApiResource, useApiResource } from '../app/use-api-resource';
-
-/** GET: the caller's plan and the paid features it has. */
-export const MY_PLAN_API = '/api/v1/me/plan';
-
-/** One quota-limited thing's figures, with the lines core wrote (null when there is nothing to say). */
-export interface QuotaFigures {
-  used: number;
-  limit: number | null;
-  /** "2 of 20 embed keys used. Team allows 50." */
-  text: string | null;
-  createdToday: number;
-  perDay: number;
-  /** "4 more listings today: …", only once the day's quota is close. */
-  todayText: string | null;
-}
-
-/** GET /me/plan. */
-export interface MyPlan {
-  plan: PlanId;
-  planName: string;
-  features: PlanFeature[];
-  quotas: Record<QuotaResource, QuotaFigures>;
-}
+import type { MyPlan } from '@dealloop/contract';
+import { PLAN_LIMIT_CODE, type PlanFeature, QUOTA_EXCEEDED_CODE, type QuotaResource } from '@dealloop/core';
+import { type ApiResource, useApiResource } from '../../app/use-api-resource';
+import { billingApi } from './billing-api';
 
 /** The caller's plan; `enabled` false waits (e.g. until signed in). */
 export function useMyPlan(enabled = true): ApiResource<MyPlan> {
-  return useApiResource(enabled ? 'me' : null, (client) => client.request<MyPlan>('GET', MY_PLAN_API));
+  return useApiResource(enabled ? 'me' : null, (client) => billingApi(client).myPlan());
 }
 
 /**

@@ -1,13 +1,15 @@
 // /payment-history: the current plan and the invoices (date, plan, amount, status), an empty state without any,
 // the success note after Checkout; signed-out visitors go to sign in.
+
+import type { MyBilling } from '@dealloop/contract';
 import { BILLING_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MY_BILLING_API, type MyBilling } from '../../billing/billing-api';
 import { quietStorage } from '../../deals/deal-test-support';
 import { screen, waitFor, within } from '../../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
 import { answerRequests } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
+import { MY_BILLING_API } from './plan-test-support';
 
 let client: FakeApiClient;
 let billing: MyBilling;
