@@ -49,8 +49,8 @@ import { sdkFileRoutes } from './routes/sdk-files';
 import { sessionRoutes } from './routes/sessions';
 import { siteRoutes } from './routes/site';
 import { storedFileRoutes } from './routes/stored-files';
-import { supportTicketRoutes } from './routes/support-tickets';
 import { UPLOAD_PATH, uploadRoutes } from './routes/uploads';
+import { supportTicketRoutes } from './support/support-routes';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 

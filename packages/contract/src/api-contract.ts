@@ -2,10 +2,12 @@
 import { adminContract } from './admin/admin-contract';
 import { billingContract } from './billing/billing-contract';
 import { favoritesContract } from './favorites/favorites-contract';
+import { supportContract } from './support/support-contract';
 
 /** Every feature's routes, by feature name. */
 export const apiContract = {
   admin: adminContract,
   billing: billingContract,
   favorites: favoritesContract,
+  support: supportContract,
 };

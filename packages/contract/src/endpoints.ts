@@ -4,4 +4,5 @@ import { favoritesEndpoints } from './favorites/favorites-endpoints';
 
 export { adminEndpoints } from './admin/admin-endpoints';
 export { billingEndpoints } from './billing/billing-endpoints';
+export { supportEndpoints } from './support/support-endpoints';
 export { favoritesEndpoints };

@@ -44,3 +44,11 @@ export {
   SearchResponse,
   UpdatePropertyBody,
 } from './listings/listing-schemas';
+export { type SupportContract, supportContract } from './support/support-contract';
+export { supportEndpoints } from './support/support-endpoints';
+export type {
+  OpenedTicket,
+  SupportTicket,
+  SupportTicketList,
+  SupportTicketPage,
+} from './support/support-schemas';

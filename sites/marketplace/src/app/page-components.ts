@@ -52,7 +52,7 @@ export const PAGE_COMPONENTS = {
   showings: lazyPage(() => import('../pages/showings/showings-page')),
   pricing: lazyPage(() => import('../features/billing/pricing-page')),
   paymentHistory: lazyPage(() => import('../features/billing/payment-history-page')),
-  support: lazyPage(() => import('../pages/support/support-page')),
+  support: lazyPage(() => import('../features/support/support-page')),
   buyersList: lazyPage(() => import('../pages/buyers-list/buyers-list-page')),
   buyersListDashboard: lazyPage(() => import('../pages/buyers-list-dashboard/buyers-list-dashboard-page')),
   buyersListUnsubscribe: lazyPage(

@@ -1,9 +1,9 @@
 // One support ticket as its requester and admins see it: subject, status, category, date, message and answer.
+import type { SupportTicket } from '@dealloop/contract';
 import { SUPPORT_CATEGORIES, SUPPORT_STATUS_LABELS, SUPPORT_TEXTS } from '@dealloop/core';
 import type { ReactNode } from 'react';
-import * as deals from '../deals/deals.css';
+import * as deals from '../../deals/deals.css';
 import * as styles from './support.css';
-import type { SupportTicket } from './support-api';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',

@@ -2,6 +2,7 @@
 // `supportTicketProblems` before POST /support/tickets (each field's problem under it); a 400/429 of the server
 // shows above the form.
 import { ApiError } from '@dealloop/client';
+import type { OpenedTicket } from '@dealloop/contract';
 import {
   SUPPORT_CATEGORIES,
   SUPPORT_TEXTS,
@@ -10,10 +11,10 @@ import {
 } from '@dealloop/core';
 import { Alert, Button, SelectField, TextAreaField, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
-import { useServices, useToast } from '../app/services-context';
-import * as deals from '../deals/deals.css';
+import { useServices, useToast } from '../../app/services-context';
+import * as deals from '../../deals/deals.css';
 import * as styles from './support.css';
-import { type OpenedTicket, SUPPORT_TICKETS_API } from './support-api';
+import { supportApi } from './support-api';
 
 const EMPTY = { subject: '', category: '', message: '', email: '', name: '' };
 
@@ -44,7 +45,7 @@ export function SupportForm({
     if (Object.keys(found).length) return;
     setSending(true);
     try {
-      const opened = await client.request<OpenedTicket>('POST', SUPPORT_TICKETS_API, {
+      const opened = await supportApi(client).open({
         json: {
           subject: draft.subject.trim(),
           category: draft.category,

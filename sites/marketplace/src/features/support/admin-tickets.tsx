@@ -1,6 +1,7 @@
 // Admins' view of /support (`?view=admin`): every ticket, filtered by status in `?status=`, a page at a time with
 // Show more, each with its answer form (POST /support/tickets/{id}/answer; the requester is emailed) and Close.
 import { ApiError } from '@dealloop/client';
+import type { SupportTicket } from '@dealloop/contract';
 import {
   ADMIN_MESSAGES,
   SUPPORT_STATUS_LABELS,
@@ -10,20 +11,14 @@ import {
 } from '@dealloop/core';
 import { Button, SelectField, TextAreaField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
-import { useServices, useToast } from '../app/services-context';
-import { useCursorPages } from '../app/use-cursor-pages';
-import { EmptyState } from '../components/empty-state';
-import { ResourceView } from '../components/resource-view';
-import * as deals from '../deals/deals.css';
-import { useSearchParams } from '../router';
+import { useServices, useToast } from '../../app/services-context';
+import { useCursorPages } from '../../app/use-cursor-pages';
+import { EmptyState } from '../../components/empty-state';
+import { ResourceView } from '../../components/resource-view';
+import * as deals from '../../deals/deals.css';
+import { useSearchParams } from '../../router';
 import * as styles from './support.css';
-import {
-  answerTicketApiPath,
-  closeTicketApiPath,
-  SUPPORT_TICKETS_API,
-  type SupportTicket,
-  type SupportTicketPage,
-} from './support-api';
+import { supportApi } from './support-api';
 import { TicketCard } from './ticket-card';
 
 const STATUSES: SupportTicketStatus[] = ['open', 'answered', 'closed'];
@@ -39,9 +34,7 @@ export function AdminTickets() {
   const status = raw === 'all' ? null : isStatus(raw) ? raw : 'open';
   const { resource, showMore, update } = useCursorPages({
     load: (cursor) =>
-      client.request<SupportTicketPage>('GET', SUPPORT_TICKETS_API, {
-        query: { ...(status && { status }), ...(cursor && { cursor }) },
-      }),
+      supportApi(client).all({ query: { ...(status && { status }), ...(cursor && { cursor }) } }),
     queryKey: status ?? 'all',
     what: 'support requests',
     onMoreFailed: () => toast.error(ADMIN_MESSAGES.actionFailed),
@@ -131,10 +124,7 @@ function AnswerForm({
     setProblem(found);
     if (found) return;
     void run(
-      () =>
-        client.request<SupportTicket>('POST', answerTicketApiPath(ticket.id), {
-          json: { answer: answer.trim() },
-        }),
+      () => supportApi(client).answer({ params: { id: ticket.id }, json: { answer: answer.trim() } }),
       SUPPORT_TEXTS.answerSent,
     );
   };
@@ -161,7 +151,7 @@ function AnswerForm({
           disabled={busy}
           onClick={() =>
             void run(
-              () => client.request<SupportTicket>('POST', closeTicketApiPath(ticket.id)),
+              () => supportApi(client).close({ params: { id: ticket.id } }),
               SUPPORT_TEXTS.ticketClosed,
             )
           }

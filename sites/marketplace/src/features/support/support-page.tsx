@@ -2,6 +2,7 @@
 // their answers; `?ticket=<id>[&key=]` shows one request (the confirmation email's link); admins get every
 // request to answer at `?view=admin`.
 import { ApiError } from '@dealloop/client';
+import type { SupportTicket } from '@dealloop/contract';
 import { PAGE_TITLES, SUPPORT_TEXTS, supportTicketPath } from '@dealloop/core';
 import { Alert, Button, Tabs } from '@dealloop/ui';
 import { useState } from 'react';
@@ -11,16 +12,10 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { ResourceView } from '../../components/resource-view';
 import * as deals from '../../deals/deals.css';
 import { Link, useNavigate, useSearchParams } from '../../router';
-import { AdminTickets } from '../../support/admin-tickets';
-import {
-  closeTicketApiPath,
-  MY_SUPPORT_TICKETS_API,
-  type SupportTicket,
-  type SupportTicketList,
-  supportTicketApiPath,
-} from '../../support/support-api';
-import { SupportForm } from '../../support/support-form';
-import { TicketCard } from '../../support/ticket-card';
+import { AdminTickets } from './admin-tickets';
+import { supportApi } from './support-api';
+import { SupportForm } from './support-form';
+import { TicketCard } from './ticket-card';
 
 /** The Support page. */
 export default function SupportPage() {
@@ -61,7 +56,7 @@ function RequesterView() {
   const navigate = useNavigate();
   const signedIn = auth.status === 'signed_in';
   const mine = useApiResource(signedIn ? `my-support-tickets:${auth.user?.id}` : null, (api) =>
-    api.request<SupportTicketList>('GET', MY_SUPPORT_TICKETS_API),
+    supportApi(api).mine(),
   );
   return (
     <div className={deals.section}>
@@ -100,7 +95,7 @@ function RequesterView() {
 function OneTicket({ id, accessKey }: { id: string; accessKey: string | undefined }) {
   const auth = useAuth();
   const ticket = useApiResource(`support-ticket:${id}:${auth.user?.id ?? 'anonymous'}`, (api) =>
-    api.request<SupportTicket>('GET', supportTicketApiPath(id), { query: { key: accessKey } }),
+    supportApi(api).ticket({ params: { id }, query: { key: accessKey } }),
   );
   return (
     <section className={deals.section} aria-label={SUPPORT_TEXTS.ticketTitle}>
@@ -145,11 +140,7 @@ function CloseButton({
   const close = async () => {
     setBusy(true);
     try {
-      onClosed(
-        await client.request<SupportTicket>('POST', closeTicketApiPath(ticket.id), {
-          query: { key: accessKey },
-        }),
-      );
+      onClosed(await supportApi(client).close({ params: { id: ticket.id }, query: { key: accessKey } }));
     } catch (failure) {
       setBusy(false);
       toast.error(failure instanceof ApiError ? failure.message : SUPPORT_TEXTS.sendFailed);

@@ -1,20 +1,20 @@
 // /support: the form checks core's rule before sending; signed in, the new request joins "My support requests";
 // signed out, an email is needed and the page moves to the request's own link; admins answer at ?view=admin;
 // ?ticket= shows one request with its answer, or says it cannot be seen.
+import type { SupportTicket } from '@dealloop/contract';
 import { ADMIN_MESSAGES, SUPPORT_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietStorage, toastMessages } from '../../deals/deal-test-support';
-import {
-  answerTicketApiPath,
-  MY_SUPPORT_TICKETS_API,
-  SUPPORT_TICKETS_API,
-  type SupportTicket,
-  supportTicketApiPath,
-} from '../../support/support-api';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { ADMIN, BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
 import { answerRequests, callsTo } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
+
+/** Where the support API answers (the tests assert the wire). */
+const SUPPORT_TICKETS_API = '/api/v1/support/tickets';
+const MY_SUPPORT_TICKETS_API = '/api/v1/me/support/tickets';
+const supportTicketApiPath = (id: string) => `${SUPPORT_TICKETS_API}/${encodeURIComponent(id)}`;
+const answerTicketApiPath = (id: string) => `${supportTicketApiPath(id)}/answer`;
 
 const ticket = (fields: Partial<SupportTicket> = {}): SupportTicket => ({
   id: 't-1',
