@@ -1,6 +1,7 @@
 // The whole API contract, feature by feature: what the server mounts and the OpenAPI document lists.
 import { adminContract } from './admin/admin-contract';
 import { billingContract } from './billing/billing-contract';
+import { embedContract } from './embed/embed-contract';
 import { favoritesContract } from './favorites/favorites-contract';
 import { supportContract } from './support/support-contract';
 
@@ -8,6 +9,7 @@ import { supportContract } from './support/support-contract';
 export const apiContract = {
   admin: adminContract,
   billing: billingContract,
+  embed: embedContract,
   favorites: favoritesContract,
   support: supportContract,
 };

@@ -4,5 +4,6 @@ import { favoritesEndpoints } from './favorites/favorites-endpoints';
 
 export { adminEndpoints } from './admin/admin-endpoints';
 export { billingEndpoints } from './billing/billing-endpoints';
+export { embedEndpoints } from './embed/embed-endpoints';
 export { supportEndpoints } from './support/support-endpoints';
 export { favoritesEndpoints };

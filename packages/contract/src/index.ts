@@ -32,6 +32,9 @@ export type {
   EndpointsOf,
   NeedsInput,
 } from './contract-types';
+export { type EmbedContract, embedContract } from './embed/embed-contract';
+export { embedEndpoints } from './embed/embed-endpoints';
+export { type EmbedKey, type EmbedKeyFields, EmbedKeyQuery } from './embed/embed-key-schemas';
 export { type FavoritesContract, favoritesContract, SavedFavorite } from './favorites/favorites-contract';
 export { favoritesEndpoints } from './favorites/favorites-endpoints';
 export { bearer, ErrorSchema, errorResponses, errors, IdParam, json } from './http-schemas';

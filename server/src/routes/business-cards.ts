@@ -1,7 +1,7 @@
 // Business cards: the caller creates, lists, edits, (de)activates and deletes cards; anyone opens an active card
 // by slug or id and downloads it as a vCard.
 
-import { errors, json } from '@dealloop/contract';
+import { EmbedKeyQuery, errors, json } from '@dealloop/contract';
 import { EMBED_KEY_MESSAGES } from '@dealloop/core';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
@@ -29,7 +29,6 @@ import {
 import { buildVCard } from '../business-cards/vcard';
 import type { BusinessCard } from '../db/schema';
 import { embedCallerOf, widgetOriginOf } from '../embed/embed-chat-access';
-import { EmbedKeyQuery } from '../embed/embed-key-schemas';
 import { forbidden, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
 import { resolveImageReference } from '../profiles/image-reference';

@@ -7,9 +7,9 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { createSdkFileReader, readSdkVersion, type SdkFile } from '../embed/sdk-files';
-import { newestOfMajor, releasedVersions, releasesDirOf } from '../embed/sdk-releases';
 import { notFound } from '../http/api-error';
+import { createSdkFileReader, readSdkVersion, type SdkFile } from './sdk-files';
+import { newestOfMajor, releasedVersions, releasesDirOf } from './sdk-releases';
 
 /** Cache-Control of /sdk/v{major}/: host pages pick up a new 1.x within minutes. */
 export const SDK_LATEST_CACHE = 'public, max-age=300';

@@ -1,13 +1,16 @@
 // Test support for the Embed page: a fake server for the embed keys API, the user's business cards and plan (Pro
 // unless told) on the fake client's `request` (other paths go to `also`, else 404). Tests only.
 import { ApiError } from '@dealloop/client';
+import type { EmbedKey, EmbedKeyFields } from '@dealloop/contract';
 import type { PlanId } from '@dealloop/core';
 import { checkAllowedOrigins, embedKeyNameProblem } from '@dealloop/core';
-import { MY_PLAN_API, myPlanOf } from '../features/billing/plan-test-support';
-import { type BusinessCard, MY_CARDS_PATH } from '../profiles/profile-api';
-import type { FakeApiClient } from '../test/fake-api-client';
-import { answerRequests, type RequestHandler } from '../test/property-fixtures';
-import { EMBED_KEYS_API, type EmbedKey, type EmbedKeyFields } from './embed-keys-api';
+import { type BusinessCard, MY_CARDS_PATH } from '../../profiles/profile-api';
+import type { FakeApiClient } from '../../test/fake-api-client';
+import { answerRequests, type RequestHandler } from '../../test/property-fixtures';
+import { MY_PLAN_API, myPlanOf } from '../billing/plan-test-support';
+
+/** Where the embed keys API answers (the tests assert the wire). */
+export const EMBED_KEYS_API = '/api/v1/me/embed-keys';
 
 export interface FakeEmbedServer {
   keys: EmbedKey[];

@@ -1,12 +1,13 @@
 // One embed key on the Embed page: name, the key with Copy, its allowed origins and creation date, Edit (the
 // form dialog) and Revoke after confirming.
+
+import type { EmbedKey, EmbedKeyFields } from '@dealloop/contract';
 import { Button } from '@dealloop/ui';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { formatDealTime } from '../deals/deal-format';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { formatDealTime } from '../../deals/deal-format';
 import * as styles from './embed.css';
 import { EmbedKeyFormDialog } from './embed-key-form-dialog';
-import type { EmbedKey, EmbedKeyFields } from './embed-keys-api';
 import { EMBED_TEXTS } from './embed-texts';
 
 export interface EmbedKeyItemProps {

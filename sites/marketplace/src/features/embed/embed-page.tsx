@@ -1,6 +1,7 @@
 // /dashboard/embed: the signed-in user's embed keys (create, edit, revoke) and the snippets with a live preview
 // of the widgets for their website. Creating a key is a paid feature: a plan without it sees the "A Pro feature"
 // notice with a link to /pricing instead of New key, and keeps the keys it has.
+import type { EmbedKey, EmbedKeyFields } from '@dealloop/contract';
 import { PAGE_TITLES } from '@dealloop/core';
 import { Button } from '@dealloop/ui';
 import { type ReactNode, useState } from 'react';
@@ -11,15 +12,15 @@ import { copyText } from '../../components/copy-text';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailedState } from '../../components/load-failed-state';
 import { SignedInPage } from '../../deals/signed-in-page';
-import * as styles from '../../embed/embed.css';
-import { EmbedKeyFormDialog, isFormRefusal } from '../../embed/embed-key-form-dialog';
-import { EmbedKeyItem } from '../../embed/embed-key-item';
-import { type EmbedKey, type EmbedKeyFields, embedKeysApi } from '../../embed/embed-keys-api';
-import { EmbedSnippets } from '../../embed/embed-snippets';
-import { EMBED_TEXTS } from '../../embed/embed-texts';
-import { featureAccess, useMyPlan } from '../../features/billing/my-plan';
-import { PaidFeatureNotice } from '../../features/billing/paid-feature-notice';
-import { QuotaLines } from '../../features/billing/quota-lines';
+import { featureAccess, useMyPlan } from '../billing/my-plan';
+import { PaidFeatureNotice } from '../billing/paid-feature-notice';
+import { QuotaLines } from '../billing/quota-lines';
+import * as styles from './embed.css';
+import { EmbedKeyFormDialog, isFormRefusal } from './embed-key-form-dialog';
+import { EmbedKeyItem } from './embed-key-item';
+import { embedKeysApi, listEmbedKeys } from './embed-keys-api';
+import { EmbedSnippets } from './embed-snippets';
+import { EMBED_TEXTS } from './embed-texts';
 
 /** The Embed page; signed-out visitors are sent to sign in and come back. */
 export default function EmbedPage() {
@@ -34,7 +35,7 @@ export default function EmbedPage() {
 function EmbedDashboard({ userId }: { userId: string }) {
   const { client } = useServices();
   const toast = useToast();
-  const { state, update, reload } = useApiResource(`embed-keys:${userId}`, embedKeysApi.list);
+  const { state, update, reload } = useApiResource(`embed-keys:${userId}`, listEmbedKeys);
   const [creating, setCreating] = useState(false);
   const plan = useMyPlan();
   const widgets = featureAccess(plan, 'embedWidgets');
@@ -55,7 +56,7 @@ function EmbedDashboard({ userId }: { userId: string }) {
   };
   const create = async (fields: EmbedKeyFields) => {
     try {
-      const created = await embedKeysApi.create(client, fields);
+      const created = await embedKeysApi(client).create({ json: fields });
       update((keys) => [...keys, created]);
       plan.reload();
     } catch (error) {
@@ -67,7 +68,7 @@ function EmbedDashboard({ userId }: { userId: string }) {
   };
   const change = async (embedKey: EmbedKey, fields: EmbedKeyFields) => {
     try {
-      const changed = await embedKeysApi.update(client, embedKey.id, fields);
+      const changed = await embedKeysApi(client).update({ params: { id: embedKey.id }, json: fields });
       update((keys) => keys.map((key) => (key.id === changed.id ? changed : key)));
     } catch (error) {
       failed(error, EMBED_TEXTS.updateFailed, 'saving');
@@ -77,7 +78,7 @@ function EmbedDashboard({ userId }: { userId: string }) {
   };
   const revoke = async (embedKey: EmbedKey) => {
     try {
-      await embedKeysApi.remove(client, embedKey.id);
+      await embedKeysApi(client).remove({ params: { id: embedKey.id } });
     } catch (error) {
       console.warn('DealLoop: revoking an embed key failed.', error);
       toast.error(EMBED_TEXTS.revokeFailed);

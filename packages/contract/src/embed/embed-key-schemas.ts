@@ -1,4 +1,5 @@
-// Request and response schemas of the embed key endpoints (the rules themselves are core's embed-keys.ts).
+// Request and response schemas of the embed key endpoints (the rules themselves are core's embed-keys.ts), and the
+// embed key query of the widgets' public reads.
 import { EMBED_KEY_MAX_ORIGINS, EMBED_KEY_NAME_MAX } from '@dealloop/core';
 import { z } from '@hono/zod-openapi';
 
@@ -14,8 +15,10 @@ export const EmbedKeySchema = z
     createdAt: z.string(),
   })
   .openapi('EmbedKey');
-export type EmbedKeyView = z.infer<typeof EmbedKeySchema>;
+/** A key as its owner sees it (`key` is a public identifier, safe in a page's source). */
+export type EmbedKey = z.infer<typeof EmbedKeySchema>;
 
+/** The caller's keys. */
 export const EmbedKeyListSchema = z.object({ embedKeys: z.array(EmbedKeySchema) }).openapi('EmbedKeyList');
 
 // Shapes only; names and origins are checked by core's rules in the handler, so the messages are core's.
@@ -30,14 +33,17 @@ const OriginsField = z
     description: `1 to ${EMBED_KEY_MAX_ORIGINS} website origins such as https://www.example.com (http(s), no path).`,
   });
 
+/** A new key's name and allowed origins. */
 export const CreateEmbedKeyBody = z
   .object({ name: NameField, allowedOrigins: OriginsField })
   .openapi('CreateEmbedKeyBody');
 
+/** A key's new name and/or allowed origins. */
 export const UpdateEmbedKeyBody = z
   .object({ name: NameField.optional(), allowedOrigins: OriginsField.optional() })
   .openapi('UpdateEmbedKeyBody');
 
+/** `{id}` of a key. */
 export const EmbedKeyIdParam = z.object({
   id: z
     .string()
@@ -51,3 +57,6 @@ export const EmbedKeyQuery = z.object({
       "An embedded widget's key: only its owner's data, and only from the key's allowed origins (403).",
   }),
 });
+
+/** What an embed key is created or changed with. */
+export type EmbedKeyFields = z.input<typeof CreateEmbedKeyBody>;

@@ -3,9 +3,9 @@
 // carrying the same attributes, or a message when the SDK cannot be loaded.
 import { loaderScriptTag, mountSnippet, queueStubSnippet, widgetTag } from '@dealloop/embed';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithServices } from '../features/favorites/favorites-test-support';
-import { screen, userEvent, waitFor, within } from '../test/dom';
-import { BUYER, createFakeApiClient, type FakeApiClient } from '../test/fake-api-client';
+import { screen, userEvent, waitFor, within } from '../../test/dom';
+import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
+import { renderWithServices } from '../favorites/favorites-test-support';
 import { EmbedSnippets } from './embed-snippets';
 import { makeEmbedKey, makeMyCard, serveEmbedKeys } from './embed-test-support';
 import { EMBED_TEXTS } from './embed-texts';

@@ -2,9 +2,9 @@
 // calculator's starting amounts (the key, widget and theme are chosen above them).
 import { DEAL_CALCULATOR_TEXTS } from '@dealloop/core';
 import { SelectField, TextField } from '@dealloop/ui';
-import type { ResourceState } from '../app/use-api-resource';
-import type { BusinessCard } from '../profiles/profile-api';
-import { Link } from '../router';
+import type { ResourceState } from '../../app/use-api-resource';
+import type { BusinessCard } from '../../profiles/profile-api';
+import { Link } from '../../router';
 import * as styles from './embed.css';
 import { EMBED_TEXTS } from './embed-texts';
 import { type EmbedOptions, type EmbedWidget, MAX_GRID_LIMIT } from './embed-widgets';

@@ -1,12 +1,12 @@
 // The dialog that creates or edits an embed key: its name and allowed origins (one per line), checked with
 // core's rules before sending; a refusal of the server (400, or the plan's limit) shows in the form.
 import { ApiError } from '@dealloop/client';
+import type { EmbedKeyFields } from '@dealloop/contract';
 import { checkAllowedOrigins, EMBED_KEY_NAME_MAX, embedKeyNameProblem } from '@dealloop/core';
 import { Alert, Button, Dialog, TextAreaField, TextField } from '@dealloop/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { isPlanRefusal } from '../features/billing/my-plan';
+import { isPlanRefusal } from '../billing/my-plan';
 import * as styles from './embed.css';
-import type { EmbedKeyFields } from './embed-keys-api';
 import { EMBED_TEXTS } from './embed-texts';
 
 export interface EmbedKeyFormDialogProps {

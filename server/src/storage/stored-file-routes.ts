@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { notFound } from '../http/api-error';
-import { PUBLIC_BUCKETS, type PublicBucket } from '../storage/file-store';
-import { isSafeObjectName } from '../storage/storage-names';
+import { PUBLIC_BUCKETS, type PublicBucket } from './file-store';
+import { isSafeObjectName } from './storage-names';
 
 /** The public URL of a stored object. */
 export const storedFileUrl = (publicUrl: string, bucket: PublicBucket, name: string) =>

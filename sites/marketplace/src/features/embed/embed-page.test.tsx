@@ -3,12 +3,12 @@
 import { ApiError } from '@dealloop/client';
 import { EMBED_KEY_MESSAGES, originMessages, PLAN_FEATURE_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeEmbedKey, serveEmbedKeys } from '../../embed/embed-test-support';
-import { EMBED_TEXTS } from '../../embed/embed-texts';
-import { renderWithServices } from '../../features/favorites/favorites-test-support';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
+import { renderWithServices } from '../favorites/favorites-test-support';
 import EmbedPage from './embed-page';
+import { makeEmbedKey, serveEmbedKeys } from './embed-test-support';
+import { EMBED_TEXTS } from './embed-texts';
 
 const PATH = '/dashboard/embed';
 let client: FakeApiClient;
@@ -204,7 +204,7 @@ describe('Embed page: keys', () => {
     await user.click(within(again).getByRole('button', { name: EMBED_TEXTS.revoke }));
     expect(await screen.findByText(EMBED_TEXTS.noKeys)).toBeTruthy();
     expect(server.keys).toEqual([]);
-    expect(client.request).toHaveBeenCalledWith('DELETE', '/api/v1/me/embed-keys/shop');
+    expect(client.request).toHaveBeenCalledWith('DELETE', '/api/v1/me/embed-keys/shop', {});
     expect(await screen.findByText(EMBED_TEXTS.revokedToast)).toBeTruthy();
   });
 

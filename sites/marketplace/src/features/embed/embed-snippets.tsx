@@ -1,14 +1,15 @@
 // The snippets and live preview of the Embed page: choose a key, a widget, its theme and options; copy the
 // loader tag, the widget tag, the queue stub and the mount() variant (all from @dealloop/embed's snippet
 // functions, with the site's public address as the SDK base) and see the widget live.
+
+import type { EmbedKey } from '@dealloop/contract';
 import { loaderScriptTag, mountSnippet, queueStubSnippet, WIDGETS, widgetTag } from '@dealloop/embed';
 import { SelectField } from '@dealloop/ui';
 import { useId, useState } from 'react';
-import { useRuntimeConfig } from '../app/services-context';
-import { useApiResource } from '../app/use-api-resource';
-import { cardApi } from '../profiles/profile-api';
+import { useRuntimeConfig } from '../../app/services-context';
+import { useApiResource } from '../../app/use-api-resource';
+import { cardApi } from '../../profiles/profile-api';
 import * as styles from './embed.css';
-import type { EmbedKey } from './embed-keys-api';
 import { EmbedOptionsFields } from './embed-options-fields';
 import { EmbedPreview } from './embed-preview';
 import { EMBED_TEXTS } from './embed-texts';
