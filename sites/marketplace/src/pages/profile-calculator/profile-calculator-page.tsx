@@ -4,11 +4,11 @@ import { PAGE_TITLES, profileCalculatorTitle, TOOLS_TEXTS } from '@dealloop/core
 import { Avatar } from '@dealloop/ui';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { UrlDealCalculator } from '../../features/tools/url-deal-calculator';
 import { profileApi } from '../../profiles/profile-api';
 import * as shared from '../../profiles/profile-shared.css';
 import { PublicPageState } from '../../profiles/public-page-state';
 import { Link, useParams } from '../../router';
-import { UrlDealCalculator } from '../../tools/url-deal-calculator';
 import * as styles from '../public-profile/public-profile-page.css';
 
 /** A profile's deal calculator page. */

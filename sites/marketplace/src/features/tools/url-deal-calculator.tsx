@@ -10,9 +10,9 @@ import {
 } from '@dealloop/core';
 import { Button, DealCalculator, Icon } from '@dealloop/ui';
 import { useState } from 'react';
-import { useRuntimeConfig, useToast } from '../app/services-context';
-import { copyText } from '../components/copy-text';
-import { useLocation, useSearchParams } from '../router';
+import { useRuntimeConfig, useToast } from '../../app/services-context';
+import { copyText } from '../../components/copy-text';
+import { useLocation, useSearchParams } from '../../router';
 import * as styles from './url-deal-calculator.css';
 
 /** The address parameters with the calculator's replaced by `inputs` (other parameters are kept). */

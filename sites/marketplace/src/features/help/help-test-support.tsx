@@ -2,10 +2,10 @@
 
 import { createServices } from '../../app/services';
 import { ServicesProvider } from '../../app/services-context';
+import { NotFoundPage } from '../../pages/not-found/not-found-page';
 import { createMemoryRouter, RouterProvider } from '../../router';
 import { render } from '../../test/dom';
 import { createFakeApiClient, createMemoryStorage } from '../../test/fake-api-client';
-import { NotFoundPage } from '../not-found/not-found-page';
 import FaqsPage from './faqs-page';
 import KnowledgeArticlePage from './knowledge-article-page';
 import KnowledgeBasePage from './knowledge-base-page';

@@ -3,9 +3,9 @@ import { propertySearchPath, SAVED_DEALS_TEXTS, SAVED_SEARCH_TEXTS, savedDealsCo
 import { useApiResource } from '../../app/use-api-resource';
 import { ResourceView } from '../../components/resource-view';
 import * as styles from '../../deals/deals.css';
-import { useFavorites } from '../../features/favorites/use-favorites';
 import { Link } from '../../router';
 import { savedSearchesApi } from '../../saved-searches/saved-searches-api';
+import { useFavorites } from '../favorites/use-favorites';
 
 /** How many saved searches the dashboard names before "See your saved searches". */
 const SAVED_SEARCHES_SHOWN = 3;

@@ -11,13 +11,13 @@ import {
 } from '../../deals/deal-test-support';
 import { MY_LISTINGS_API } from '../../deals/my-listing';
 import { OFFERS_API } from '../../deals/offer';
-import { EMBED_TEXTS } from '../../features/embed/embed-texts';
-import { FAVORITE_IDS_API } from '../../features/favorites/favorites-test-support';
 import { SAVED_SEARCHES_API } from '../../saved-searches/saved-searches-api';
 import { makeSavedSearch } from '../../saved-searches/saved-searches-test-support';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { answerRequests, makeProperty } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
+import { EMBED_TEXTS } from '../embed/embed-texts';
+import { FAVORITE_IDS_API } from '../favorites/favorites-test-support';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -4,8 +4,8 @@ import { buttonClassName } from '@dealloop/ui';
 import { useDocumentTitle } from '../../app/use-document-title';
 import * as shared from '../../profiles/profile-shared.css';
 import { Link } from '../../router';
-import { UrlDealCalculator } from '../../tools/url-deal-calculator';
 import * as styles from './tools-page.css';
+import { UrlDealCalculator } from './url-deal-calculator';
 
 /** The tools page. */
 export default function ToolsPage() {

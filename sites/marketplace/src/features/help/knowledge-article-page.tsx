@@ -8,8 +8,8 @@ import {
   relatedKnowledgeArticles,
 } from '@dealloop/core';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { NotFoundPage } from '../../pages/not-found/not-found-page';
 import { Link, useParams } from '../../router';
-import { NotFoundPage } from '../not-found/not-found-page';
 import { ArticleCard } from './article-card';
 import { HelpMarkdown } from './help-markdown';
 import * as styles from './help-pages.css';
