@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SDK_LATEST_CACHE, SDK_VERSION_CACHE } from '../src/embed/sdk-file-routes';
 import { readSdkVersion } from '../src/embed/sdk-files';
-import { SDK_LATEST_CACHE, SDK_VERSION_CACHE } from '../src/routes/sdk-files';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const version = readSdkVersion()!;

@@ -1,6 +1,29 @@
 // The API contract: per feature, the request and response schemas and the route descriptors the server mounts,
 // the OpenAPI document is generated from, and the typed client takes its types from (import type only).
+export { type AdminContract, adminContract } from './admin/admin-contract';
+export { adminEndpoints } from './admin/admin-endpoints';
+export {
+  type AdminAuditEntry,
+  type AdminStats,
+  type AdminStatsPoint,
+  AdminStatsSchema,
+  type AdminUser,
+  type AdminUserPage,
+  AdminUserPageSchema,
+  AdminUserSchema,
+} from './admin/admin-schemas';
 export { apiContract } from './api-contract';
+export { type BillingContract, billingContract } from './billing/billing-contract';
+export { billingEndpoints } from './billing/billing-endpoints';
+export type {
+  Invoice,
+  InvoiceStatus,
+  MyBilling,
+  MyPlan,
+  Plan,
+  PlanList,
+  QuotaFigures,
+} from './billing/billing-schemas';
 export {
   type BusinessCardsContract,
   businessCardsContract,
@@ -28,6 +51,9 @@ export type {
   EndpointsOf,
   NeedsInput,
 } from './contract-types';
+export { type EmbedContract, embedContract } from './embed/embed-contract';
+export { embedEndpoints } from './embed/embed-endpoints';
+export type { EmbedKey, EmbedKeyFields } from './embed/embed-key-schemas';
 export { type FavoritesContract, favoritesContract, SavedFavorite } from './favorites/favorites-contract';
 export { favoritesEndpoints } from './favorites/favorites-endpoints';
 export { bearer, ErrorSchema, errorResponses, errors, IdParam, json } from './http-schemas';
@@ -55,3 +81,11 @@ export {
 } from './profiles/profile-schemas';
 export { type ProfilesContract, profilesContract } from './profiles/profiles-contract';
 export { profilesEndpoints } from './profiles/profiles-endpoints';
+export { type SupportContract, supportContract } from './support/support-contract';
+export { supportEndpoints } from './support/support-endpoints';
+export type {
+  OpenedTicket,
+  SupportTicket,
+  SupportTicketList,
+  SupportTicketPage,
+} from './support/support-schemas';

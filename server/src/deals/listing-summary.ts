@@ -3,7 +3,7 @@ import type { ListingStatus, ListingSummary, PropertyStatus } from '@dealloop/co
 import { z } from '@hono/zod-openapi';
 import type { Property } from '../db/schema';
 import { listingPath } from '../properties/property-serializer';
-import { storedFileUrl } from '../routes/stored-files';
+import { storedFileUrl } from '../storage/stored-file-routes';
 
 export const ListingSummarySchema = z
   .object({

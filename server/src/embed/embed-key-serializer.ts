@@ -1,6 +1,7 @@
 // What the owner sees of an embed key (only the owner ever sees one through the API).
+
+import type { EmbedKey as EmbedKeyView } from '@dealloop/contract';
 import type { EmbedKey } from '../db/schema';
-import type { EmbedKeyView } from './embed-key-schemas';
 
 /** The key as its owner sees it. */
 export function serializeEmbedKey(key: EmbedKey): EmbedKeyView {

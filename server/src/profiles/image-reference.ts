@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest } from '../http/api-error';
-import { storedFileUrl } from '../routes/stored-files';
+import { storedFileUrl } from '../storage/stored-file-routes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const IMAGE_BUCKET = 'avatars';

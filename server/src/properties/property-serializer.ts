@@ -12,7 +12,7 @@ import {
   searchDistanceMiles,
 } from '@dealloop/core';
 import type { Property } from '../db/schema';
-import { storedFileUrl } from '../routes/stored-files';
+import { storedFileUrl } from '../storage/stored-file-routes';
 
 /** Who is looking. */
 export type Viewer = { userId: string; roles: readonly Role[] } | null;

@@ -22,7 +22,7 @@ import {
   processImage,
 } from '../storage/image-processing';
 import { storageObjectBase, variantObjectName } from '../storage/storage-names';
-import { storedFileUrl } from './stored-files';
+import { storedFileUrl } from '../storage/stored-file-routes';
 
 /** The path of the upload endpoint (it has its own body limit). */
 export const UPLOAD_PATH = '/api/v1/uploads';

@@ -10,7 +10,7 @@ import {
 } from '@dealloop/core';
 import type { Property } from '../db/schema';
 import { listingPath } from '../properties/property-serializer';
-import { storedFileUrl } from '../routes/stored-files';
+import { storedFileUrl } from '../storage/stored-file-routes';
 import type { PageHead } from './page-head';
 
 /** The head of a public listing's page; the canonical URL is always its SEO path. */

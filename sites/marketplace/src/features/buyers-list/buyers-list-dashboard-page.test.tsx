@@ -1,15 +1,16 @@
 // The buyers list dashboard: the table with search, tags, the CSV import (a bad row blocks it, a fixed file is
 // sent), and each buyer's match against a chosen listing with "Send this deal".
+
+import type { MyPlan } from '@dealloop/contract';
 import { BUYER_RULE_MESSAGES, BUYERS_LIST_TEXTS, PLAN_FEATURE_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MY_PLAN_API, type MyPlan } from '../../billing/my-plan';
-import { FREE_PLAN, PRO_PLAN } from '../../billing/plan-test-support';
 import { createDealClient, quietStorage } from '../../deals/deal-test-support';
 import { MY_LISTINGS_API } from '../../deals/my-listing';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { BUYER, type FakeApiClient } from '../../test/fake-api-client';
 import { answerRequests, callsTo, makeProperty } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
+import { FREE_PLAN, MY_PLAN_API, PRO_PLAN } from '../billing/plan-test-support';
 import type { Buyer } from './buyers-list-api';
 
 /** The owner's buyers list API. */

@@ -5,7 +5,7 @@ import { Avatar } from '@dealloop/ui';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { Link, useParams } from '../../router';
-import { UrlDealCalculator } from '../../tools/url-deal-calculator';
+import { UrlDealCalculator } from '../tools/url-deal-calculator';
 import * as shared from './profile-shared.css';
 import { profilesApi } from './profiles-api';
 import { PublicPageState } from './public-page-state';

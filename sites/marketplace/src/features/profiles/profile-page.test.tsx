@@ -4,12 +4,11 @@
 import { ApiError } from '@dealloop/client';
 import { MESSAGES } from '@dealloop/core';
 import { describe, expect, it } from 'vitest';
-import { MY_PLAN_API } from '../../billing/my-plan';
-import { myPlanOf } from '../../billing/plan-test-support';
 import { screen, userEvent, within } from '../../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
 import { answerRequests } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
+import { MY_PLAN_API, myPlanOf } from '../billing/plan-test-support';
 import type { BusinessCard } from '../business-cards/business-cards-api';
 import { CARDS_TEXTS } from '../business-cards/business-cards-section';
 import { PROFILE_FORM_TEXTS } from './profile-form';

@@ -2,8 +2,7 @@
 import { ApiError } from '@dealloop/client';
 import { LISTING_MESSAGES, PAGE_TITLES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MY_PLAN_API } from '../../billing/my-plan';
-import { myPlanOf } from '../../billing/plan-test-support';
+import { MY_PLAN_API, myPlanOf } from '../../features/billing/plan-test-support';
 import { PROPERTIES_API } from '../../properties/property';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';

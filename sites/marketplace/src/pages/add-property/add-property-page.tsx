@@ -10,8 +10,8 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth, useServices } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { useMyPlan } from '../../billing/my-plan';
-import { QuotaLines } from '../../billing/quota-lines';
+import { useMyPlan } from '../../features/billing/my-plan';
+import { QuotaLines } from '../../features/billing/quota-lines';
 import { signInPath } from '../../layout/top-nav';
 import { type ListingEditState, listingEditPath } from '../../properties/listing-edit';
 import { PROPERTIES_API, type Property } from '../../properties/property';

@@ -1,8 +1,7 @@
 // The "Make an offer" panel: every state of the visitor and the listing, the form's checks, upload and sending.
 import { ApiError } from '@dealloop/client';
+import type { MyPlan } from '@dealloop/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MY_PLAN_API, type MyPlan } from '../../billing/my-plan';
-import { myPlanOf } from '../../billing/plan-test-support';
 import {
   createDealClient,
   makeOffer,
@@ -14,6 +13,7 @@ import {
 } from '../../deals/deal-test-support';
 import { OFFER_FORM_MESSAGES, OFFER_SENT } from '../../deals/deal-texts';
 import { OFFERS_API, type Offer } from '../../deals/offer';
+import { MY_PLAN_API, myPlanOf } from '../../features/billing/plan-test-support';
 import type { Property } from '../../properties/property';
 import { fireEvent, screen, userEvent, waitFor, within } from '../../test/dom';
 import { BUYER, type FakeApiClient } from '../../test/fake-api-client';

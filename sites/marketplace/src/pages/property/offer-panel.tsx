@@ -14,8 +14,6 @@ import {
 import { Alert, Button, FileButton, SelectField, TextAreaField, TextField } from '@dealloop/ui';
 import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { useAuth, useServices, useToast } from '../../app/services-context';
-import { useMyPlan } from '../../billing/my-plan';
-import { QuotaLines } from '../../billing/quota-lines';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { contractPagePath } from '../../deals/contract';
 import {
@@ -39,6 +37,8 @@ import {
 import { proofOfFundsUpload } from '../../deals/proof-of-funds-upload';
 import { OfferStatusBadge } from '../../deals/status-badge';
 import { replaceOffer, useMakeOffer, useOfferAction, useOffers } from '../../deals/use-offers';
+import { useMyPlan } from '../../features/billing/my-plan';
+import { QuotaLines } from '../../features/billing/quota-lines';
 import type { Property } from '../../properties/property';
 import { Link } from '../../router';
 import { errorMessage } from '../auth/error-message';
