@@ -1,4 +1,8 @@
 // Composes the HTTP app: middleware, every route module, the OpenAPI document and the one error path.
+import { accountRoutes } from './accounts/account-routes';
+import { authRoutes } from './accounts/auth-routes';
+import { consentRoutes } from './accounts/consent-routes';
+import { sessionRoutes } from './accounts/session-routes';
 import type { AppDeps } from './app-env';
 import { authenticate } from './auth/auth-middleware';
 import { favoriteRoutes } from './favorites/favorites-routes';
@@ -12,18 +16,15 @@ import { requestLog } from './http/request-log';
 import { createRouter } from './http/router';
 import { securityHeaders } from './http/security-headers';
 import { textSafetyGuard } from './http/text-safety-guard';
-import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { adminMailboxRoutes } from './routes/admin-mailbox';
 import { alertStreamRoutes } from './routes/alert-stream';
 import { apiReferenceRoutes } from './routes/api-reference';
-import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { businessCardRoutes } from './routes/business-cards';
 import { buyersListRoutes } from './routes/buyers-list';
 import { buyersListConfirmRoutes } from './routes/buyers-list-confirm';
 import { chatRoutes } from './routes/chat';
-import { consentRoutes } from './routes/consents';
 import { contentReportRoutes } from './routes/content-reports';
 import { contractRoutes } from './routes/contracts';
 import { countyRoutes } from './routes/counties';
@@ -46,7 +47,6 @@ import { propertyRoutes } from './routes/properties';
 import { raffleRoutes } from './routes/raffles';
 import { savedSearchRoutes } from './routes/saved-searches';
 import { sdkFileRoutes } from './routes/sdk-files';
-import { sessionRoutes } from './routes/sessions';
 import { siteRoutes } from './routes/site';
 import { storedFileRoutes } from './routes/stored-files';
 import { supportTicketRoutes } from './routes/support-tickets';
@@ -88,8 +88,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', authenticate(deps));
 
   app.route('/api/v1', healthRoutes(deps));
-  app.route('/api/v1/auth', authRoutes(deps));
-  app.route('/api/v1/auth', sessionRoutes(deps));
+  app.route('/api/v1', authRoutes(deps));
+  app.route('/api/v1', sessionRoutes(deps));
   app.route('/api/v1', accountRoutes(deps));
   app.route('/api/v1', uploadRoutes(deps));
   app.route('/api/v1', consentRoutes(deps));

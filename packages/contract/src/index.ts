@@ -1,5 +1,38 @@
 // The API contract: per feature, the request and response schemas and the route descriptors the server mounts,
 // the OpenAPI document is generated from, and the typed client takes its types from (import type only).
+export {
+  AccountExport,
+  type ActiveSession,
+  ActiveSessionList,
+  ActiveSessionSchema,
+  ChangedEmail,
+  ChangeEmailBody,
+  ConsentBody,
+  ConsentSchema,
+  DeleteAccountBody,
+  ExportAccountBody,
+  SessionIdParam,
+  SignedOutCount,
+} from './accounts/account-schemas';
+export { type AccountsContract, accountsContract } from './accounts/accounts-contract';
+export { accountsEndpoints } from './accounts/accounts-endpoints';
+export {
+  type AuthAnswer,
+  AuthResponse,
+  ChangePasswordBody,
+  type CurrentUser,
+  CurrentUserSchema,
+  MessageResponse,
+  RefreshBody,
+  ResetConfirmBody,
+  ResetRequestBody,
+  SessionResponse,
+  SignInBody,
+  SignOutBody,
+  SignUpBody,
+  type Tokens,
+  TokensSchema,
+} from './accounts/auth-schemas';
 export { apiContract } from './api-contract';
 export type {
   CallInput,

@@ -2,8 +2,8 @@
 import { AUTH_PATH, addListingPath, isShareHidden, MESSAGES, topNavLinksFor } from '@dealloop/core';
 import { buttonClassName, cx, Icon } from '@dealloop/ui';
 import { useAuth } from '../app/services-context';
+import { rolesOf } from '../features/accounts/auth-store';
 import { Link, NavLink, useLocation } from '../router';
-import { rolesOf } from '../stores/auth-store';
 import { AvatarMenu } from './avatar-menu';
 import { Logo } from './logo';
 import { NotificationBell } from './notification-bell';

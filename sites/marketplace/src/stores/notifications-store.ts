@@ -4,7 +4,7 @@ import { addNotification, NOTIFICATION_LIMIT, updateNotification } from '@deallo
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useServices } from '../app/services-context';
-import type { AuthStore } from './auth-store';
+import type { AuthStore } from '../features/accounts/auth-store';
 import type { ToastStore } from './toast-store';
 
 /** The bell endpoints (server/src/routes/notifications.ts). */
