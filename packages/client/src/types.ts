@@ -1,6 +1,6 @@
 // The public types of the DealLoop API client: what the site and the SDK program against (the API's shapes come
 // from @dealloop/contract, as types only).
-import type { AccountsContract, CallInput, CurrentUser, Tokens } from '@dealloop/contract';
+import type { AccountsContract, AlertNotification, CallInput, CurrentUser, Tokens } from '@dealloop/contract';
 
 /** The signed-in user as the API describes them (GET /api/v1/auth/user): the contract's CurrentUser. */
 export type { CurrentUser };
@@ -180,21 +180,7 @@ export interface ChatSendOptions {
 }
 
 /** A live alert, which is also a notification of the bell (GET /api/v1/notifications answers the same shape). */
-export interface AlertNotification {
-  /** Increasing integer as a string; the stream's event id. */
-  id: string;
-  kind: string;
-  tone: 'success' | 'error' | 'info';
-  title: string;
-  message: string;
-  /** The page the alert opens, when it has one. */
-  link: string | null;
-  propertyId: string | null;
-  offerId: string | null;
-  contractId: string | null;
-  read: boolean;
-  createdAt: string;
-}
+export type { AlertNotification };
 
 /** Where an alert stream is. */
 export type AlertStreamStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';

@@ -33,6 +33,31 @@ export {
   type Tokens,
   TokensSchema,
 } from './accounts/auth-schemas';
+export {
+  type AlertNotification,
+  MarkedReadCount,
+  NotificationIdParam,
+  NotificationList,
+  NotificationSchema,
+  StreamQuery,
+  StreamTicketSchema,
+} from './alerts/alert-schemas';
+export { type AlertsContract, alertsContract } from './alerts/alerts-contract';
+export { alertsEndpoints } from './alerts/alerts-endpoints';
+export {
+  type EmailPreferences,
+  EmailPreferencesSchema,
+  EmailPreferencesUpdate,
+  type MailboxEmail,
+  MailboxEmailSchema,
+  MailboxPage,
+  MailboxQuery,
+  QueuedEmail,
+  TestEmailBody,
+  TokenQuery,
+  type UnsubscribeTarget,
+  UnsubscribeTargetSchema,
+} from './alerts/email-schemas';
 export { apiContract } from './api-contract';
 export type {
   CallInput,

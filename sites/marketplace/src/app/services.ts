@@ -7,10 +7,10 @@ import {
   createCookieConsentStore,
 } from '../features/accounts/cookie-consent-store';
 import { startSuspensionNotice } from '../features/accounts/suspension-notice';
-import { startAlertStream } from '../realtime/alert-stream';
-import { createLiveUpdates, type LiveUpdates } from '../realtime/live-updates';
+import { startAlertStream } from '../features/alerts/alert-stream';
+import { createLiveUpdates, type LiveUpdates } from '../features/alerts/live-updates';
+import { createNotificationsStore, type NotificationsStore } from '../features/alerts/notifications-store';
 import type { RuntimeConfig } from '../runtime-config';
-import { createNotificationsStore, type NotificationsStore } from '../stores/notifications-store';
 import { createOnboardingStore, type OnboardingStore } from '../stores/onboarding-store';
 import { createToastStore, type ToastStore } from '../stores/toast-store';
 

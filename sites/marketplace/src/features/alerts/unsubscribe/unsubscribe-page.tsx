@@ -1,20 +1,21 @@
 // /unsubscribe?token=… (no sign-in): names the kind of email the link stops, and stops it on one click.
+import type { UnsubscribeTarget } from '@dealloop/contract';
 import { EMAIL_MESSAGES, PAGE_TITLES } from '@dealloop/core';
 import { Button } from '@dealloop/ui';
 import { useState } from 'react';
-import { useServices } from '../../app/services-context';
-import { useApiResource } from '../../app/use-api-resource';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { ResourceView } from '../../components/resource-view';
-import { Link, useSearchParams } from '../../router';
+import { useServices } from '../../../app/services-context';
+import { useApiResource } from '../../../app/use-api-resource';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { ResourceView } from '../../../components/resource-view';
+import { Link, useSearchParams } from '../../../router';
+import { alertsPath } from '../alerts-api';
 import * as styles from '../email-preferences/email-preferences.css';
-import { UNSUBSCRIBE_API, type UnsubscribeTarget } from '../email-preferences/email-preferences-api';
 
 /** The unsubscribe confirmation page. */
 export default function UnsubscribePage() {
   useDocumentTitle(PAGE_TITLES.unsubscribe);
   const token = useSearchParams()[0].get('token')?.trim() || null;
-  const path = token ? `${UNSUBSCRIBE_API}?token=${encodeURIComponent(token)}` : null;
+  const path = token ? `${alertsPath('unsubscribeTarget')}?token=${encodeURIComponent(token)}` : null;
   const target = useApiResource(path, (client) => client.request<UnsubscribeTarget>('GET', path!));
   const invalid = (
     <div className={styles.card} role="alert">

@@ -3,10 +3,10 @@ import type { AlertNotification } from '@dealloop/client';
 import { MESSAGES, notificationLink, unreadBadgeText } from '@dealloop/core';
 import { buttonClassName, cx, Icon } from '@dealloop/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useServices } from '../app/services-context';
-import { useNavigate } from '../router';
-import { useNotifications } from '../stores/notifications-store';
+import { useServices } from '../../app/services-context';
+import { useNavigate } from '../../router';
 import * as styles from './notification-bell.css';
+import { useNotifications } from './notifications-store';
 
 /** Texts of the bell. */
 export const BELL_TEXT = Object.freeze({

@@ -1,14 +1,16 @@
 // /email-preferences (Notification Settings): loads the settings, saves switches and the saved-search frequency
 // with a toast, reports a failed save, and sends signed-out visitors to sign in.
 import { ApiError } from '@dealloop/client';
+import type { EmailPreferences } from '@dealloop/contract';
 import { EMAIL_MESSAGES } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDealClient, quietStorage, toastMessages } from '../../deals/deal-test-support';
-import { screen, userEvent, waitFor } from '../../test/dom';
-import { BUYER, type FakeApiClient } from '../../test/fake-api-client';
-import { answerRequests, callsTo } from '../../test/property-fixtures';
-import { renderApp } from '../../test/render-app';
-import { EMAIL_PREFERENCES_API, type EmailPreferences } from './email-preferences-api';
+import { createDealClient, quietStorage, toastMessages } from '../../../deals/deal-test-support';
+import { screen, userEvent, waitFor } from '../../../test/dom';
+import { BUYER, type FakeApiClient } from '../../../test/fake-api-client';
+import { answerRequests, callsTo } from '../../../test/property-fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const EMAIL_PREFERENCES_API = '/api/v1/me/email-preferences';
 
 const PATH = '/email-preferences';
 let client: FakeApiClient;

@@ -1,21 +1,17 @@
 // /test-email (admins only): the mailbox, newest first with each body on expand, and a "Send test email" form.
 import { ApiError } from '@dealloop/client';
-import { EMAIL_KIND_LABELS, EMAIL_MESSAGES, emailProblem, PAGE_TITLES } from '@dealloop/core';
+import type { AlertsContract, CallOutput, MailboxEmail } from '@dealloop/contract';
+import { EMAIL_KIND_LABELS, EMAIL_MESSAGES, type EmailKind, emailProblem, PAGE_TITLES } from '@dealloop/core';
 import { Button, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
-import { useServices, useToast } from '../../app/services-context';
-import { useApiResource } from '../../app/use-api-resource';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { ResourceView } from '../../components/resource-view';
-import { formatDealTime } from '../../deals/deal-format';
-import { SignedInPage } from '../../deals/signed-in-page';
+import { useServices, useToast } from '../../../app/services-context';
+import { useApiResource } from '../../../app/use-api-resource';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { ResourceView } from '../../../components/resource-view';
+import { formatDealTime } from '../../../deals/deal-format';
+import { SignedInPage } from '../../../deals/signed-in-page';
+import { alertsApi, alertsPath } from '../alerts-api';
 import * as styles from '../email-preferences/email-preferences.css';
-import {
-  MAILBOX_API,
-  type MailboxEmail,
-  type MailboxPage,
-  TEST_EMAIL_API,
-} from '../email-preferences/email-preferences-api';
 import * as mailStyles from './test-email.css';
 
 /** Emails per page of the mailbox. */
@@ -46,7 +42,10 @@ export default function TestEmailPage() {
 function Mailbox({ defaultTo }: { defaultTo: string }) {
   const [offset, setOffset] = useState(0);
   const mailbox = useApiResource(`mailbox:${offset}`, (client) =>
-    client.request<MailboxPage>('GET', `${MAILBOX_API}?limit=${MAILBOX_PAGE_SIZE}&offset=${offset}`),
+    client.request<CallOutput<AlertsContract['mailbox']>>(
+      'GET',
+      `${alertsPath('mailbox')}?limit=${MAILBOX_PAGE_SIZE}&offset=${offset}`,
+    ),
   );
   return (
     <div className={`${styles.page} ${styles.wide}`}>
@@ -124,7 +123,7 @@ function MailboxItem({ email }: { email: MailboxEmail }) {
           <span className={mailStyles.subject}>{email.subject}</span>
           <span className={mailStyles.status[email.status]}>{STATUS_LABELS[email.status]}</span>
           <span className={styles.muted}>
-            To {email.to} · {EMAIL_KIND_LABELS[email.kind]?.label ?? email.kind} ·{' '}
+            To {email.to} · {EMAIL_KIND_LABELS[email.kind as EmailKind]?.label ?? email.kind} ·{' '}
             <time dateTime={email.createdAt}>{formatDealTime(email.createdAt)}</time>
           </span>
         </summary>
@@ -155,7 +154,7 @@ function TestEmailForm({ defaultTo, onQueued }: { defaultTo: string; onQueued: (
     if (problem) return;
     setSending(true);
     try {
-      await client.request('POST', TEST_EMAIL_API, { json: { to: to.trim() } });
+      await alertsApi(client).sendTestEmail({ json: { to: to.trim() } });
       toast.success(EMAIL_MESSAGES.testEmailQueued);
       onQueued();
     } catch (failure) {

@@ -2,7 +2,7 @@
 import type { AlertNotification } from '@dealloop/client';
 import type { LiveResource } from '@dealloop/core';
 import { useEffect, useRef } from 'react';
-import { useServices } from '../app/services-context';
+import { useServices } from '../../app/services-context';
 
 /**
  * Calls `reload` whenever an alert about one of `resources` arrives and `matches(alert)` (default: any) holds.

@@ -1,9 +1,9 @@
 // The live alert stream of the tab: one `client.alerts.connect()` while signed in, feeding the bell and the toasts.
 import type { AlertStream, ApiClient } from '@dealloop/client';
-import type { AuthStore } from '../features/accounts/auth-store';
-import type { NotificationsStore } from '../stores/notifications-store';
-import type { ToastStore } from '../stores/toast-store';
+import type { ToastStore } from '../../stores/toast-store';
+import type { AuthStore } from '../accounts/auth-store';
 import type { LiveUpdates } from './live-updates';
+import type { NotificationsStore } from './notifications-store';
 
 /** What the alert stream needs from the services. */
 export interface AlertStreamDeps {

@@ -1,17 +1,19 @@
 // /test-email: "Admins only" for others; for admins the mailbox (newest first, body on expand, paging) and the
 // "Send test email" form with its toast.
 import { ApiError } from '@dealloop/client';
+import type { MailboxEmail } from '@dealloop/contract';
 import { EMAIL_MESSAGES } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDealClient, quietStorage, toastMessages } from '../../deals/deal-test-support';
-import { screen, userEvent, waitFor, within } from '../../test/dom';
-import { ADMIN, BUYER, type FakeApiClient } from '../../test/fake-api-client';
-import { answerRequests, callsTo } from '../../test/property-fixtures';
-import { renderApp } from '../../test/render-app';
-import { MAILBOX_API, type MailboxEmail, TEST_EMAIL_API } from '../email-preferences/email-preferences-api';
+import { createDealClient, quietStorage, toastMessages } from '../../../deals/deal-test-support';
+import { screen, userEvent, waitFor, within } from '../../../test/dom';
+import { ADMIN, BUYER, type FakeApiClient } from '../../../test/fake-api-client';
+import { answerRequests, callsTo } from '../../../test/property-fixtures';
+import { renderApp } from '../../../test/render-app';
 import { MAILBOX_PAGE_SIZE } from './test-email-page';
 
 const PATH = '/test-email';
+const MAILBOX_API = '/api/v1/admin/mailbox';
+const TEST_EMAIL_API = '/api/v1/admin/test-email';
 let client: FakeApiClient;
 let mailbox: MailboxEmail[];
 let refuseSend: ApiError | null;
@@ -29,6 +31,7 @@ const email = (n: number, fields: Partial<MailboxEmail> = {}): MailboxEmail => (
   sentAt: '2026-11-23T10:00:05.000Z',
   text: `Body ${n}\n\n--\nUnsubscribe from these emails: https://dealloop.test/unsubscribe?token=t${n}`,
   html: null,
+  headers: {},
   ...fields,
 });
 

@@ -2,14 +2,14 @@
 import type { AlertNotification } from '@dealloop/client';
 import { DEAL_ALERTS } from '@dealloop/core';
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../app/services';
-import { ServicesProvider } from '../app/services-context';
-import { createMemoryRouter, Outlet, RouterProvider } from '../router';
-import { act, render, screen, userEvent, waitFor, within } from '../test/dom';
-import { alert, BUYER, createFakeApiClient } from '../test/fake-api-client';
+import { createServices } from '../../app/services';
+import { ServicesProvider } from '../../app/services-context';
+import { ToastRegion } from '../../layout/toast-region';
+import { TopNav } from '../../layout/top-nav';
+import { createMemoryRouter, Outlet, RouterProvider } from '../../router';
+import { act, render, screen, userEvent, waitFor, within } from '../../test/dom';
+import { alert, BUYER, createFakeApiClient } from '../../test/fake-api-client';
 import { bellLabel, relativeTime } from './notification-bell';
-import { ToastRegion } from './toast-region';
-import { TopNav } from './top-nav';
 
 const TEST_CONFIG = { supportEmail: 'help@dealloop.test', publicUrl: 'https://dealloop.test' };
 

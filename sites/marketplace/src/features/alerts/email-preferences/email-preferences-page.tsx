@@ -1,5 +1,7 @@
 // /email-preferences (Notification Settings): a switch per kind of email and the saved-search frequency, saved
 // together with a toast.
+
+import type { EmailPreferences } from '@dealloop/contract';
 import {
   EMAIL_KIND_LABELS,
   EMAIL_MESSAGES,
@@ -12,13 +14,13 @@ import {
 } from '@dealloop/core';
 import { Button, SwitchField } from '@dealloop/ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useServices, useToast } from '../../app/services-context';
-import { useApiResource } from '../../app/use-api-resource';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { ResourceView } from '../../components/resource-view';
-import { SignedInPage } from '../../deals/signed-in-page';
+import { useServices, useToast } from '../../../app/services-context';
+import { useApiResource } from '../../../app/use-api-resource';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { ResourceView } from '../../../components/resource-view';
+import { SignedInPage } from '../../../deals/signed-in-page';
+import { alertsApi } from '../alerts-api';
 import * as styles from './email-preferences.css';
-import { EMAIL_PREFERENCES_API, type EmailPreferences } from './email-preferences-api';
 
 /** The Notification Settings page; signed-out visitors are sent to sign in. */
 export default function EmailPreferencesPage() {
@@ -32,7 +34,7 @@ export default function EmailPreferencesPage() {
 
 function EmailPreferencesView({ userId }: { userId: string }) {
   const preferences = useApiResource(`email-preferences:${userId}`, (client) =>
-    client.request<EmailPreferences>('GET', EMAIL_PREFERENCES_API),
+    alertsApi(client).emailPreferences(),
   );
   return (
     <div className={styles.page}>
@@ -72,7 +74,7 @@ function PreferencesForm({
     setSaving(true);
     try {
       const toggles = Object.fromEntries(TOGGLED_EMAIL_KINDS.map((kind) => [kind, Boolean(kinds[kind])]));
-      const next = await client.request<EmailPreferences>('PUT', EMAIL_PREFERENCES_API, {
+      const next = await alertsApi(client).updateEmailPreferences({
         json: { kinds: toggles, savedSearchFrequency: frequency },
       });
       onSaved(next);

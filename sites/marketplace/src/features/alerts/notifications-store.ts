@@ -3,12 +3,10 @@ import type { AlertNotification, ApiClient } from '@dealloop/client';
 import { addNotification, NOTIFICATION_LIMIT, updateNotification } from '@dealloop/core';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { useServices } from '../app/services-context';
-import type { AuthStore } from '../features/accounts/auth-store';
-import type { ToastStore } from './toast-store';
-
-/** The bell endpoints (server/src/routes/notifications.ts). */
-export const NOTIFICATIONS_API = '/api/v1/notifications';
+import { useServices } from '../../app/services-context';
+import type { ToastStore } from '../../stores/toast-store';
+import type { AuthStore } from '../accounts/auth-store';
+import { alertsApi } from './alerts-api';
 
 /** Toasts of the bell's own failures (the server's error bodies are not shown, spec section 8). */
 export const NOTIFICATION_MESSAGES = Object.freeze({
@@ -67,10 +65,7 @@ export function createNotificationsStore({
     const mySession = session;
     if (store.getState().status !== 'ready') store.setState({ status: 'loading' });
     try {
-      const answer = await client.request<{ items: AlertNotification[]; unreadCount: number }>(
-        'GET',
-        NOTIFICATIONS_API,
-      );
+      const answer = await alertsApi(client).notifications();
       if (mine !== loads || mySession !== session) return;
       const loaded = [...answer.items].sort(idOrder).slice(0, NOTIFICATION_LIMIT);
       const newest = loaded[0] ? Number(loaded[0].id) : 0;
@@ -134,7 +129,7 @@ export function createNotificationsStore({
       const mine = session;
       if (!setRead(id, true)) return;
       try {
-        await client.request('POST', `${NOTIFICATIONS_API}/${encodeURIComponent(id)}/read`);
+        await alertsApi(client).markRead({ params: { id } });
       } catch {
         if (mine !== session) return;
         setRead(id, false);
@@ -151,7 +146,7 @@ export function createNotificationsStore({
         unreadCount: 0,
       });
       try {
-        await client.request('POST', `${NOTIFICATIONS_API}/read-all`);
+        await alertsApi(client).markAllRead();
       } catch {
         if (mine !== session) return;
         const now = store.getState();

@@ -3,12 +3,13 @@
 import { ApiError } from '@dealloop/client';
 import { EMAIL_MESSAGES } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDealClient, quietStorage } from '../../deals/deal-test-support';
-import { screen, userEvent } from '../../test/dom';
-import type { FakeApiClient } from '../../test/fake-api-client';
-import { answerRequests, callsTo } from '../../test/property-fixtures';
-import { renderApp } from '../../test/render-app';
-import { UNSUBSCRIBE_API } from '../email-preferences/email-preferences-api';
+import { createDealClient, quietStorage } from '../../../deals/deal-test-support';
+import { screen, userEvent } from '../../../test/dom';
+import type { FakeApiClient } from '../../../test/fake-api-client';
+import { answerRequests, callsTo } from '../../../test/property-fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const UNSUBSCRIBE_API = '/api/v1/email/unsubscribe';
 
 let client: FakeApiClient;
 let unsubscribed: boolean;

@@ -2,8 +2,8 @@
 import { type AlertNotification, ApiError } from '@dealloop/client';
 import { dealAlertText } from '@dealloop/core';
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../app/services';
-import { alert, BUYER, createFakeApiClient, MODERATOR } from '../test/fake-api-client';
+import { createServices } from '../../app/services';
+import { alert, BUYER, createFakeApiClient, MODERATOR } from '../../test/fake-api-client';
 
 const TEST_CONFIG = { supportEmail: 'help@dealloop.test', publicUrl: 'https://dealloop.test' };
 
