@@ -1,6 +1,13 @@
 // The public types of the DealLoop API client: what the site and the SDK program against (the API's shapes come
 // from @dealloop/contract, as types only).
-import type { AccountsContract, AlertNotification, CallInput, CurrentUser, Tokens } from '@dealloop/contract';
+import type {
+  AccountsContract,
+  AlertNotification,
+  CallInput,
+  ChatMessage,
+  CurrentUser,
+  Tokens,
+} from '@dealloop/contract';
 
 /** The signed-in user as the API describes them (GET /api/v1/auth/user): the contract's CurrentUser. */
 export type { CurrentUser };
@@ -161,10 +168,7 @@ export interface ApiClient {
 }
 
 /** One message of a conversation with Loop. */
-export interface ChatMessage {
-  role: 'user' | 'assistant';
-  content: string;
-}
+export type { ChatMessage };
 
 /** Options of `chat.send`. */
 export interface ChatSendOptions {

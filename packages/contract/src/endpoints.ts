@@ -5,4 +5,6 @@ export { alertsEndpoints } from './alerts/alerts-endpoints';
 
 import { favoritesEndpoints } from './favorites/favorites-endpoints';
 
+export { loopEndpoints } from './loop/loop-endpoints';
+export { platformEndpoints } from './platform/platform-endpoints';
 export { favoritesEndpoints };

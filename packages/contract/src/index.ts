@@ -79,3 +79,13 @@ export {
   SearchResponse,
   UpdatePropertyBody,
 } from './listings/listing-schemas';
+export { ChatBody, ChatMessage } from './loop/chat-schemas';
+export { type LoopContract, loopContract } from './loop/loop-contract';
+export { loopEndpoints } from './loop/loop-endpoints';
+export {
+  type Health,
+  HealthSchema,
+  type PlatformContract,
+  platformContract,
+} from './platform/platform-contract';
+export { platformEndpoints } from './platform/platform-endpoints';

@@ -2,9 +2,9 @@
 import { ApiError } from '@dealloop/client';
 import { MESSAGES } from '@dealloop/core';
 import { describe, expect, it } from 'vitest';
-import { screen, userEvent, waitFor, within } from '../test/dom';
-import { BUYER, createFakeApiClient } from '../test/fake-api-client';
-import { renderApp } from '../test/render-app';
+import { screen, userEvent, waitFor, within } from '../../test/dom';
+import { BUYER, createFakeApiClient } from '../../test/fake-api-client';
+import { renderApp } from '../../test/render-app';
 
 const launcher = () => screen.getByRole('button', { name: 'Chat with Loop' });
 const input = () => screen.getByRole('textbox', { name: MESSAGES.loopPlaceholder });

@@ -1,11 +1,12 @@
 // Loop through a model provider: streams the model's text, runs the tool calls it makes on the server (as the
 // caller), appends their results and continues, for at most MAX_TOOL_ROUNDS rounds and at most the provider's
 // answerTimeoutMs for the whole answer (then it ends with what it wrote, or says it took too long).
+
+import type { ChatMessage } from '@dealloop/contract';
 import { LOOP_ANSWER_TEXTS } from '@dealloop/core';
 import type { LoopProviderConfig } from '../../config';
 import type { AssistantContext } from '../assistant-context';
 import { MAX_TOOL_ROUNDS } from '../chat-limits';
-import type { ChatMessage } from '../chat-request';
 import { ASSISTANT_TOOLS, runAssistantTool } from './assistant-tools';
 import { type ProviderMessage, streamCompletion } from './completion-stream';
 import { ProviderError } from './provider-error';

@@ -1,7 +1,8 @@
 // The part of a conversation Loop answers from: the newest messages within CHAT_HISTORY_BUDGET, so a long
 // conversation is never refused; blank messages are left out and long earlier ones are cut.
+
+import type { ChatMessage } from '@dealloop/contract';
 import { CHAT_HISTORY_BUDGET } from './chat-limits';
-import type { ChatMessage } from './chat-request';
 
 /** The newest messages of `messages` within the budget, oldest first, ending with the newest (trimmed). */
 export function recentTurns(

@@ -2,9 +2,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
+import { platformContract as routes } from '@dealloop/contract';
 import { notFound } from '../http/api-error';
+import { createRouter } from '../http/router';
 
 const require = createRequire(import.meta.url);
 const SWAGGER_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -32,11 +32,13 @@ const INIT = `window.ui = SwaggerUIBundle({ url: 'openapi.json', dom_id: '#refer
 
 /** The reference routes, mounted at /api/v1. */
 export function apiReferenceRoutes() {
-  return new Hono<AppEnv>()
-    .get('/docs', (c) => c.html(PAGE))
-    .get('/docs/init.js', (c) => c.body(INIT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
-    .get('/docs/assets/:name', async (c) => {
-      const name = c.req.param('name');
+  return createRouter()
+    .openapi(routes.referencePage, (c) => c.html(PAGE))
+    .openapi(routes.referenceScript, (c) =>
+      c.body(INIT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+    )
+    .openapi(routes.referenceAsset, async (c) => {
+      const { name } = c.req.valid('param');
       // Own keys only: `__proto__`, `constructor` and the like are not assets.
       const type = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
       if (!type) throw notFound();

@@ -8,6 +8,7 @@ export const ChatMessage = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string(),
 });
+/** One message of a conversation with Loop. */
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
 /** `{ messages: [{ role, content }] }`: at least one message; the newest the user's, not blank, not too long. */
@@ -30,4 +31,5 @@ export const ChatBody = z
     }
   })
   .openapi('ChatWithLoopBody');
+/** A question to Loop: the conversation so far and, when shared, the asker's position. */
 export type ChatBody = z.infer<typeof ChatBody>;

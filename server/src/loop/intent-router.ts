@@ -1,8 +1,9 @@
 // The built-in assistant's router: detects what a message asks (Fair Housing, greeting, deal math, listing
 // search, help content) and hands it to that handler; an honest "I don't know" when nothing fits.
+
+import type { ChatMessage } from '@dealloop/contract';
 import { LOOP_ANSWER_TEXTS } from '@dealloop/core';
 import type { AssistantContext } from './assistant-context';
-import type { ChatMessage } from './chat-request';
 import { dealMath } from './deal-math-answer';
 import { dealQuestionOf, impliedDealQuestion, parseDealNumbers } from './deal-math-parser';
 import type { AnswerLanguage } from './deal-math-texts';

@@ -1,7 +1,8 @@
 // recentTurns: a conversation of any length is answered from its newest messages within the budget.
+
+import type { ChatMessage } from '@dealloop/contract';
 import { describe, expect, it } from 'vitest';
 import { recentTurns } from './chat-history';
-import type { ChatMessage } from './chat-request';
 
 const conversation = (length: number, answerLength = 100): ChatMessage[] =>
   Array.from({ length }, (_, i) => ({

@@ -3,8 +3,8 @@ import type { ChatMessage } from '@dealloop/client';
 import { chatFailureMessage } from '@dealloop/core';
 import { LoopChat, type LoopChatProps } from '@dealloop/ui';
 import { useCallback } from 'react';
-import { useServices, useToast } from '../app/services-context';
-import { Link } from '../router';
+import { useServices, useToast } from '../../app/services-context';
+import { Link } from '../../router';
 import * as styles from './loop-chat-host.css';
 
 /** Relative links in Loop's answers navigate in the app (Markdown opens absolute ones in a new tab). */
