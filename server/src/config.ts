@@ -1,6 +1,6 @@
 // Reads the server's configuration from the environment once, validates it and freezes it.
 import path from 'node:path';
-import { CHAT_STREAM_PACE } from './assistant/chat-limits';
+import { CHAT_STREAM_PACE } from './loop/chat-limits';
 
 /** The validated, frozen configuration of one server process. */
 export interface Config {

@@ -2,7 +2,7 @@
 // per IP (anonymous) and per user (higher), and answers that show anonymous callers no street address.
 import { MESSAGES } from '@dealloop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_RATE_LIMITS } from '../src/assistant/chat-limits';
+import { CHAT_RATE_LIMITS } from '../src/loop/chat-limits';
 import { grantRole } from '../src/users/users-repo';
 import { ask, CHAT_PATH, publishListing, readChatStream } from './support/chat-fixtures';
 import type { Account } from './support/deal-fixtures';

@@ -3,7 +3,7 @@
 // header the marketplace's chat is unchanged.
 import { EMBED_KEY_HEADER, EMBED_KEY_MESSAGES, originNotAllowedMessage } from '@dealloop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_RATE_LIMITS, EMBED_CHAT_RATE_LIMITS } from '../src/assistant/chat-limits';
+import { CHAT_RATE_LIMITS, EMBED_CHAT_RATE_LIMITS } from '../src/loop/chat-limits';
 import { grantRole } from '../src/users/users-repo';
 import { CHAT_PATH, publishListing, readChatStream } from './support/chat-fixtures';
 import type { Account } from './support/deal-fixtures';

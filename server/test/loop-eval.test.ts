@@ -1,9 +1,9 @@
 // Loop's evaluation: every question of assistant/eval/questions.ts put to the built-in assistant over listings
 // seeded through the API; reports the pass rate and fails below 95% overall or below 100% on deal math.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssistantContext } from '../src/assistant/assistant-context';
-import { EVAL_QUESTIONS } from '../src/assistant/eval/questions';
-import { builtInAnswer } from '../src/assistant/intent-router';
+import type { AssistantContext } from '../src/loop/assistant-context';
+import { EVAL_QUESTIONS } from '../src/loop/eval/questions';
+import { builtInAnswer } from '../src/loop/intent-router';
 import { grantRole } from '../src/users/users-repo';
 import { publishListing } from './support/chat-fixtures';
 import type { Account } from './support/deal-fixtures';

@@ -162,12 +162,10 @@ describe('uploads and consents', () => {
 
   it('records a consent with the bearer token', async () => {
     const { api, client, session } = setup({ ttlSeconds: 900 });
-    await expect(
-      client.consents.record({ consentType: 'cookies', version: '2025-01' }),
-    ).resolves.toBeUndefined();
+    await expect(client.consents.record({ consentType: 'cookies', version: '1.0' })).resolves.toBeUndefined();
     const call = api.calls[0]!;
     expect(call).toMatchObject({ method: 'POST', path: '/api/v1/consents' });
-    expect(call.json).toEqual({ consentType: 'cookies', version: '2025-01' });
+    expect(call.json).toEqual({ consentType: 'cookies', version: '1.0' });
     expect(call.authorization).toBe(`Bearer ${session!.accessToken}`);
   });
 });

@@ -1,11 +1,12 @@
 // The API client: authenticated requests with automatic refresh, the auth, upload (with progress) and consent calls,
 // the live alert stream and the Loop chat stream.
+import type { AccountsContract, AuthAnswer, CallOutput } from '@dealloop/contract';
 import { ALERT_STREAM_PATH, connectAlertStream } from './alert-stream';
 import { ApiError } from './api-error';
 import { CHAT_PATH, sendChat } from './chat-stream';
 import { createTransport, isAbort } from './http-transport';
 import { buildRequestUrl } from './request-url';
-import { type AuthAnswer, createSessionRefresher, sessionOf } from './session-refresher';
+import { createSessionRefresher, sessionOf } from './session-refresher';
 import {
   createSessionStore,
   type SessionStorageLike,
@@ -26,7 +27,8 @@ import type {
 } from './types';
 import { createXhrTransport } from './xhr-transport';
 
-const AUTH = '/api/v1/auth';
+/** Where an accounts call is: its contract path (checked by the compiler) under /api/v1. */
+const accounts = (path: AccountsContract[keyof AccountsContract]['path']) => `/api/v1${path}`;
 const UPLOADS = '/api/v1/uploads';
 const DEFAULT_STORAGE_KEY = 'dealloop.session';
 const DEFAULT_REFRESH_LEEWAY_SECONDS = 60;
@@ -161,10 +163,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   const auth: ApiClient['auth'] = {
     async signUp(input) {
-      return keep(await send<AuthAnswer>('POST', `${AUTH}/sign-up`, { json: input }));
+      return keep(await send<AuthAnswer>('POST', accounts('/auth/sign-up'), { json: input }));
     },
     async signIn(input) {
-      return keep(await send<AuthAnswer>('POST', `${AUTH}/sign-in`, { json: input }));
+      return keep(await send<AuthAnswer>('POST', accounts('/auth/sign-in'), { json: input }));
     },
     async signOut() {
       const session = store.get();
@@ -172,25 +174,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (!session) return;
       try {
         // The refresh token names the session even when the access token has expired.
-        await send('POST', `${AUTH}/sign-out`, { json: { refreshToken: session.refreshToken } });
+        await send('POST', accounts('/auth/sign-out'), { json: { refreshToken: session.refreshToken } });
       } catch {
         // Best effort: the local session is gone either way, and the server's expires on its own.
       }
     },
     async requestPasswordReset(email) {
-      await send('POST', `${AUTH}/password-reset`, { json: { email } });
+      await send('POST', accounts('/auth/password-reset'), { json: { email } });
     },
     async confirmPasswordReset(token, password) {
-      await send('POST', `${AUTH}/password-reset/confirm`, { json: { token, password } });
+      await send('POST', accounts('/auth/password-reset/confirm'), { json: { token, password } });
     },
     async changePassword(currentPassword, newPassword) {
-      await request('POST', `${AUTH}/password`, { json: { currentPassword, newPassword } });
+      await request('POST', accounts('/auth/password'), { json: { currentPassword, newPassword } });
     },
     async getUser() {
       if (!store.get()) return null;
       let user: CurrentUser;
       try {
-        ({ user } = await request<{ user: CurrentUser }>('GET', `${AUTH}/user`));
+        ({ user } = await request<CallOutput<AccountsContract['user']>>('GET', accounts('/auth/user')));
       } catch (error) {
         if (error instanceof ApiError && error.status === 401 && !store.get()) return null;
         throw error;
@@ -237,7 +239,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     consents: {
       async record(input) {
-        await request('POST', '/api/v1/consents', { json: input });
+        await request('POST', accounts('/consents'), { json: input });
       },
     },
     alerts: {

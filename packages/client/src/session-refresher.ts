@@ -1,17 +1,16 @@
 // Exchanges the refresh token for a new session, once at a time: refresh tokens are single use and rotate.
+
+import type { AccountsContract, AuthAnswer } from '@dealloop/contract';
 import { ApiError } from './api-error';
 import type { Send } from './http-transport';
 import type { SessionStore } from './session-store';
-import type { CurrentUser, Session } from './types';
+import type { Session } from './types';
 
-/** The path of the refresh endpoint. */
-export const REFRESH_PATH = '/api/v1/auth/refresh';
+/** The path of the refresh endpoint (the contract's, checked by the compiler). */
+export const REFRESH_PATH: `/api/v1${AccountsContract['refresh']['path']}` = '/api/v1/auth/refresh';
 
-/** How the API answers sign-up, sign-in and refresh. */
-export interface AuthAnswer {
-  user: CurrentUser;
-  session: { accessToken: string; refreshToken: string; tokenType: 'bearer'; expiresAt: string };
-}
+/** How the API answers sign-up, sign-in and refresh (the contract's AuthResponse). */
+export type { AuthAnswer };
 
 /** The session kept for an auth answer. */
 export const sessionOf = ({ user, session }: AuthAnswer): Session => ({

@@ -1,22 +1,23 @@
-// The public types of the DealLoop API client: what the site and the SDK program against.
+// The public types of the DealLoop API client: what the site and the SDK program against (the API's shapes come
+// from @dealloop/contract, as types only).
+import type {
+  AccountsContract,
+  AlertNotification,
+  CallInput,
+  ChatMessage,
+  CurrentUser,
+  Tokens,
+} from '@dealloop/contract';
 
-/** The signed-in user as the API describes them (GET /api/v1/auth/user). */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  fullName: string | null;
-  roles: ('admin' | 'moderator')[];
-  isAdmin: boolean;
-  isModerator: boolean;
-  createdAt: string;
-}
+/** The signed-in user as the API describes them (GET /api/v1/auth/user): the contract's CurrentUser. */
+export type { CurrentUser };
 
-/** A session kept in local storage. */
-export interface Session {
-  accessToken: string;
-  refreshToken: string;
-  /** When the access token expires (ISO 8601). */
-  expiresAt: string;
+/** The JSON body a contract call of route R sends. */
+type BodyOf<R extends AccountsContract[keyof AccountsContract]> =
+  CallInput<R> extends { json?: infer J } ? NonNullable<J> : never;
+
+/** A session kept in local storage: the token pair of an auth answer (`expiresAt`: when the access token expires, ISO 8601) and its user. */
+export interface Session extends Pick<Tokens, 'accessToken' | 'refreshToken' | 'expiresAt'> {
   user: CurrentUser;
 }
 
@@ -114,8 +115,8 @@ export interface RequestOptions {
 /** The API client. */
 export interface ApiClient {
   readonly auth: {
-    signUp(input: { email: string; password: string; fullName?: string }): Promise<CurrentUser>;
-    signIn(input: { email: string; password: string }): Promise<CurrentUser>;
+    signUp(input: BodyOf<AccountsContract['signUp']>): Promise<CurrentUser>;
+    signIn(input: BodyOf<AccountsContract['signIn']>): Promise<CurrentUser>;
     /** Ends the session on the server (best effort) and always clears it locally. */
     signOut(): Promise<void>;
     requestPasswordReset(email: string): Promise<void>;
@@ -144,7 +145,7 @@ export interface ApiClient {
   };
   readonly consents: {
     /** Records a consent of the signed-in user (POST /api/v1/consents). */
-    record(input: { consentType: 'cookies'; version: string }): Promise<void>;
+    record(input: BodyOf<AccountsContract['recordConsent']>): Promise<void>;
   };
   readonly alerts: {
     /**
@@ -167,10 +168,7 @@ export interface ApiClient {
 }
 
 /** One message of a conversation with Loop. */
-export interface ChatMessage {
-  role: 'user' | 'assistant';
-  content: string;
-}
+export type { ChatMessage };
 
 /** Options of `chat.send`. */
 export interface ChatSendOptions {
@@ -186,21 +184,7 @@ export interface ChatSendOptions {
 }
 
 /** A live alert, which is also a notification of the bell (GET /api/v1/notifications answers the same shape). */
-export interface AlertNotification {
-  /** Increasing integer as a string; the stream's event id. */
-  id: string;
-  kind: string;
-  tone: 'success' | 'error' | 'info';
-  title: string;
-  message: string;
-  /** The page the alert opens, when it has one. */
-  link: string | null;
-  propertyId: string | null;
-  offerId: string | null;
-  contractId: string | null;
-  read: boolean;
-  createdAt: string;
-}
+export type { AlertNotification };
 
 /** Where an alert stream is. */
 export type AlertStreamStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';

@@ -1,7 +1,7 @@
 // React access to the services: the provider and hooks over the zustand stores.
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useStore } from 'zustand';
-import type { AuthSnapshot } from '../stores/auth-store';
+import type { AuthSnapshot } from '../features/accounts/auth-store';
 import type { AppServices } from './services';
 
 const ServicesContext = createContext<AppServices | null>(null);

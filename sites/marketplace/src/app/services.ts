@@ -1,17 +1,17 @@
 // The services of the site (API client, configuration and stores), created once and handed down by context.
 import type { ApiClient } from '@dealloop/client';
-import { startAlertStream } from '../realtime/alert-stream';
-import { createLiveUpdates, type LiveUpdates } from '../realtime/live-updates';
-import type { RuntimeConfig } from '../runtime-config';
-import { type AuthStore, createAuthStore } from '../stores/auth-store';
+import { type AuthStore, createAuthStore } from '../features/accounts/auth-store';
 import {
   type ConsentStorage,
   type CookieConsentStore,
   createCookieConsentStore,
-} from '../stores/cookie-consent-store';
-import { createNotificationsStore, type NotificationsStore } from '../stores/notifications-store';
+} from '../features/accounts/cookie-consent-store';
+import { startSuspensionNotice } from '../features/accounts/suspension-notice';
+import { startAlertStream } from '../features/alerts/alert-stream';
+import { createLiveUpdates, type LiveUpdates } from '../features/alerts/live-updates';
+import { createNotificationsStore, type NotificationsStore } from '../features/alerts/notifications-store';
+import type { RuntimeConfig } from '../runtime-config';
 import { createOnboardingStore, type OnboardingStore } from '../stores/onboarding-store';
-import { startSuspensionNotice } from '../stores/suspension-notice';
 import { createToastStore, type ToastStore } from '../stores/toast-store';
 
 /** Everything the site's components reach through `useServices()`. */

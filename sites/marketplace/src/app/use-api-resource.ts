@@ -3,7 +3,7 @@ import type { AlertNotification, ApiClient } from '@dealloop/client';
 import { ApiError } from '@dealloop/client';
 import type { LiveResource } from '@dealloop/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useLiveReload } from '../realtime/use-live-reload';
+import { useLiveReload } from '../features/alerts/use-live-reload';
 import { useServices } from './services-context';
 
 /** Where a load is. */

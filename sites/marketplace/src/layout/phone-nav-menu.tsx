@@ -4,8 +4,8 @@ import { topNavLinksFor } from '@dealloop/core';
 import { Icon, type IconName, Menu, type MenuItem } from '@dealloop/ui';
 import { useMemo } from 'react';
 import { useAuth } from '../app/services-context';
+import { rolesOf } from '../features/accounts/auth-store';
 import { useNavigate } from '../router';
-import { rolesOf } from '../stores/auth-store';
 import { isPlainClick } from './avatar-menu-items';
 import * as styles from './phone-nav-menu.css';
 

@@ -4,7 +4,7 @@ import { type RefObject, Suspense, useEffect, useRef } from 'react';
 import { ErrorBoundary } from '../app/error-boundary';
 import { retryFailedPages } from '../app/lazy-page';
 import { useRuntimeConfig } from '../app/services-context';
-import { LazyLoopChatHost } from '../chat/lazy-loop-chat-host';
+import { LazyLoopChatHost } from '../features/loop/lazy-loop-chat-host';
 import { LazyOnboardingWizard } from '../features/onboarding/lazy-onboarding-wizard';
 import { Outlet, ScrollRestoration, useLocation } from '../router';
 import { CookieBanner } from './cookie-banner';

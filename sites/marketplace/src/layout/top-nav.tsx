@@ -2,11 +2,11 @@
 import { AUTH_PATH, addListingPath, isShareHidden, MESSAGES, topNavLinksFor } from '@dealloop/core';
 import { buttonClassName, cx, Icon } from '@dealloop/ui';
 import { useAuth } from '../app/services-context';
+import { rolesOf } from '../features/accounts/auth-store';
+import { NotificationBell } from '../features/alerts/notification-bell';
 import { Link, NavLink, useLocation } from '../router';
-import { rolesOf } from '../stores/auth-store';
 import { AvatarMenu } from './avatar-menu';
 import { Logo } from './logo';
-import { NotificationBell } from './notification-bell';
 import { PhoneNavMenu } from './phone-nav-menu';
 import { ShareButton } from './share-button';
 import * as styles from './top-nav.css';

@@ -2,8 +2,8 @@
 // each sign-in it looks the profile up once and opens the tour while onboarding is not completed.
 import type { ApiClient } from '@dealloop/client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { AuthStore } from '../features/accounts/auth-store';
 import { fetchMyProfile } from '../features/profiles/profiles-api';
-import type { AuthStore } from './auth-store';
 
 /** What the wizard needs to know. */
 export interface OnboardingSnapshot {

@@ -1,8 +1,8 @@
 // The stores without React: auth roles from the client, toasts, and the avatar menu's extension point.
 import { describe, expect, it, vi } from 'vitest';
+import { createAuthStore, rolesOf } from '../features/accounts/auth-store';
 import { avatarMenuItems } from '../layout/avatar-menu-items';
 import { ADMIN, BUYER, createFakeApiClient, MODERATOR } from '../test/fake-api-client';
-import { createAuthStore, rolesOf } from './auth-store';
 import { createToastStore, MAX_TOASTS } from './toast-store';
 
 describe('auth store', () => {

@@ -1,10 +1,10 @@
 // The favorites store: ids loaded on sign-in and cleared on sign-out, optimistic toggles, rollback with a toast.
 import { ApiError } from '@dealloop/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthStore } from '../../stores/auth-store';
 import { createToastStore } from '../../stores/toast-store';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
 import { makeProperty } from '../../test/property-fixtures';
+import { createAuthStore } from '../accounts/auth-store';
 import { createFavoritesStore, FAVORITE_ERRORS } from './favorites-store';
 import { FAVORITE_IDS_API, favoritePath, serveFavorites } from './favorites-test-support';
 

@@ -2,8 +2,8 @@
 // with an optimistic toggle that rolls back and tells the user when the server refuses.
 import type { ApiClient } from '@dealloop/client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { AuthStore } from '../../stores/auth-store';
 import type { ToastStore } from '../../stores/toast-store';
+import type { AuthStore } from '../accounts/auth-store';
 import { favoritesApi } from './favorites-api';
 
 /** What the toast says when saving or unsaving fails (the button has gone back to where it was). */

@@ -8,6 +8,7 @@ import {
   PAGE_TITLES,
 } from '@dealloop/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../app/error-message';
 import { useAuth, useServices } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useMyPlan } from '../../features/billing/my-plan';
@@ -16,7 +17,6 @@ import { signInPath } from '../../layout/top-nav';
 import { type ListingEditState, listingEditPath } from '../../properties/listing-edit';
 import { PROPERTIES_API, type Property } from '../../properties/property';
 import { Link, Navigate, useLocation, useSearchParams } from '../../router';
-import { errorMessage } from '../auth/error-message';
 import * as styles from './add-property-page.css';
 import {
   draftBody,

@@ -2,8 +2,8 @@
 import type { Upload, UploadProgress } from '@dealloop/client';
 import { LISTING_LIMITS, LISTING_MESSAGES, validateImageFile } from '@dealloop/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { errorMessage } from '../../app/error-message';
 import { useServices } from '../../app/services-context';
-import { errorMessage } from '../auth/error-message';
 
 /**
  * One picked file. `invalid`: refused before sending (not an image, 5MB or more); `uploading`: on its way (with

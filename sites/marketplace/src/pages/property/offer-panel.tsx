@@ -13,6 +13,7 @@ import {
 } from '@dealloop/core';
 import { Alert, Button, FileButton, SelectField, TextAreaField, TextField } from '@dealloop/ui';
 import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
+import { errorMessage } from '../../app/error-message';
 import { useAuth, useServices, useToast } from '../../app/services-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { contractPagePath } from '../../deals/contract';
@@ -41,7 +42,6 @@ import { useMyPlan } from '../../features/billing/my-plan';
 import { QuotaLines } from '../../features/billing/quota-lines';
 import type { Property } from '../../properties/property';
 import { Link } from '../../router';
-import { errorMessage } from '../auth/error-message';
 import * as styles from './offer-panel.css';
 
 const FINANCING_OPTIONS = FINANCING_TYPES.map((type) => ({

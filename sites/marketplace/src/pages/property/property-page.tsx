@@ -27,6 +27,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuth, useRuntimeConfig, useServices } from '../../app/services-context';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { AfterPageLoad } from '../../components/after-page-load';
+import { useLiveReload } from '../../features/alerts/use-live-reload';
 import { FavoriteButton } from '../../features/favorites/favorite-button';
 import { firstAnswer } from '../../first-data';
 import { ShareDialog } from '../../layout/share-dialog';
@@ -34,7 +35,6 @@ import { currentPosition } from '../../properties/browser-location';
 import { EditListingLink } from '../../properties/edit-listing-link';
 import { PendingEditNotice } from '../../properties/pending-edit-notice';
 import { PROPERTIES_API, type Property } from '../../properties/property';
-import { useLiveReload } from '../../realtime/use-live-reload';
 import { Link, useLocation } from '../../router';
 import { AllDealsLink } from './all-deals-link';
 import {

@@ -1,0 +1,184 @@
+// /test-email (admins only): the mailbox, newest first with each body on expand, and a "Send test email" form.
+import { ApiError } from '@dealloop/client';
+import type { AlertsContract, CallOutput, MailboxEmail } from '@dealloop/contract';
+import { EMAIL_KIND_LABELS, EMAIL_MESSAGES, type EmailKind, emailProblem, PAGE_TITLES } from '@dealloop/core';
+import { Button, TextField } from '@dealloop/ui';
+import { type FormEvent, useState } from 'react';
+import { useServices, useToast } from '../../../app/services-context';
+import { useApiResource } from '../../../app/use-api-resource';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { ResourceView } from '../../../components/resource-view';
+import { formatDealTime } from '../../../deals/deal-format';
+import { SignedInPage } from '../../../deals/signed-in-page';
+import { alertsApi, alertsPath } from '../alerts-api';
+import * as styles from '../email-preferences/email-preferences.css';
+import * as mailStyles from './test-email.css';
+
+/** Emails per page of the mailbox. */
+export const MAILBOX_PAGE_SIZE = 20;
+
+/** The Email Test page; signed-in visitors without the admin role see "Admins only". */
+export default function TestEmailPage() {
+  useDocumentTitle(PAGE_TITLES.testEmail);
+  return (
+    <SignedInPage title={EMAIL_MESSAGES.testEmailTitle}>
+      {({ user, isAdmin }) =>
+        isAdmin ? (
+          <Mailbox defaultTo={user.email} />
+        ) : (
+          <div className={styles.page}>
+            <h1 className={styles.title}>{EMAIL_MESSAGES.testEmailTitle}</h1>
+            <div className={styles.card} role="alert">
+              <strong>{EMAIL_MESSAGES.adminsOnly}</strong>
+              <p className={styles.muted}>{EMAIL_MESSAGES.adminsOnlyDetail}</p>
+            </div>
+          </div>
+        )
+      }
+    </SignedInPage>
+  );
+}
+
+function Mailbox({ defaultTo }: { defaultTo: string }) {
+  const [offset, setOffset] = useState(0);
+  const mailbox = useApiResource(`mailbox:${offset}`, (client) =>
+    client.request<CallOutput<AlertsContract['mailbox']>>(
+      'GET',
+      `${alertsPath('mailbox')}?limit=${MAILBOX_PAGE_SIZE}&offset=${offset}`,
+    ),
+  );
+  return (
+    <div className={`${styles.page} ${styles.wide}`}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{EMAIL_MESSAGES.testEmailTitle}</h1>
+        <p className={styles.lead}>
+          Every email DealLoop queued, with its delivery status. Without SMTP configured, emails stay here.
+        </p>
+      </header>
+      <TestEmailForm defaultTo={defaultTo} onQueued={mailbox.reload} />
+      <section className={styles.card} aria-labelledby="mailbox-heading">
+        <div className={styles.actions}>
+          <h2 id="mailbox-heading" className={styles.legend}>
+            {EMAIL_MESSAGES.mailboxTitle}
+          </h2>
+          <Button size="sm" variant="ghost" onClick={mailbox.reload}>
+            Refresh
+          </Button>
+        </div>
+        <ResourceView resource={mailbox} what="the mailbox">
+          {(page) =>
+            page.items.length === 0 ? (
+              <p className={styles.muted}>{EMAIL_MESSAGES.mailboxEmpty}</p>
+            ) : (
+              <>
+                <ul className={mailStyles.list} aria-label={EMAIL_MESSAGES.mailboxTitle}>
+                  {page.items.map((email) => (
+                    <MailboxItem key={email.id} email={email} />
+                  ))}
+                </ul>
+                <div className={styles.actions}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={offset === 0}
+                    onClick={() => setOffset(Math.max(0, offset - MAILBOX_PAGE_SIZE))}
+                  >
+                    Newer
+                  </Button>
+                  <span className={styles.muted}>
+                    {offset + 1}–{offset + page.items.length} of {page.total}
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={offset + page.items.length >= page.total}
+                    onClick={() => setOffset(offset + MAILBOX_PAGE_SIZE)}
+                  >
+                    Older
+                  </Button>
+                </div>
+              </>
+            )
+          }
+        </ResourceView>
+      </section>
+    </div>
+  );
+}
+
+const STATUS_LABELS: Record<MailboxEmail['status'], string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+function MailboxItem({ email }: { email: MailboxEmail }) {
+  const delivered =
+    email.status === 'sent' && email.transport === 'mailbox' ? 'kept in the local mailbox' : email.transport;
+  return (
+    <li className={mailStyles.item}>
+      <details>
+        <summary className={mailStyles.summary}>
+          <span className={mailStyles.subject}>{email.subject}</span>
+          <span className={mailStyles.status[email.status]}>{STATUS_LABELS[email.status]}</span>
+          <span className={styles.muted}>
+            To {email.to} · {EMAIL_KIND_LABELS[email.kind as EmailKind]?.label ?? email.kind} ·{' '}
+            <time dateTime={email.createdAt}>{formatDealTime(email.createdAt)}</time>
+          </span>
+        </summary>
+        <div className={mailStyles.body}>
+          <p className={styles.muted}>
+            {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
+            {email.sentAt ? ` · sent ${formatDealTime(email.sentAt)}` : ''}
+            {delivered ? ` · ${delivered}` : ''}
+          </p>
+          {email.lastError ? <p className={mailStyles.error}>Last error: {email.lastError}</p> : null}
+          <pre className={mailStyles.text}>{email.text}</pre>
+        </div>
+      </details>
+    </li>
+  );
+}
+
+function TestEmailForm({ defaultTo, onQueued }: { defaultTo: string; onQueued: () => void }) {
+  const { client } = useServices();
+  const toast = useToast();
+  const [to, setTo] = useState(defaultTo);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = emailProblem(to);
+    setError(problem);
+    if (problem) return;
+    setSending(true);
+    try {
+      await alertsApi(client).sendTestEmail({ json: { to: to.trim() } });
+      toast.success(EMAIL_MESSAGES.testEmailQueued);
+      onQueued();
+    } catch (failure) {
+      toast.error(
+        failure instanceof ApiError && failure.status < 500
+          ? failure.message
+          : EMAIL_MESSAGES.testEmailFailed,
+      );
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form className={`${styles.card} ${mailStyles.form}`} onSubmit={submit} noValidate>
+      <TextField
+        label={EMAIL_MESSAGES.testEmailTo}
+        type="email"
+        value={to}
+        error={error ?? undefined}
+        onChange={(event) => setTo(event.target.value)}
+      />
+      <Button type="submit" variant="primary" disabled={sending}>
+        {sending ? 'Sending...' : EMAIL_MESSAGES.sendTestEmail}
+      </Button>
+    </form>
+  );
+}
