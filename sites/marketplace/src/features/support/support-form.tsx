@@ -21,7 +21,6 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
 import * as deals from '../../deals/deals.css';
-import * as styles from './support.css';
 import { supportApi } from './support-api';
 
 const EMPTY = { subject: '', category: '', message: '', email: '', name: '' };

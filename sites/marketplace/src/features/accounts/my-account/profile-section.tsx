@@ -1,5 +1,5 @@
 // My Account's profile fields: read from GET /me/profile and saved with PATCH /me/profile.
-import { formatPhone, PHONE_MAX_LENGTH, PROFILE_TEMPLATE_LABELS, PROFILE_TEMPLATES } from '@dealloop/core';
+import { PROFILE_TEMPLATE_LABELS, PROFILE_TEMPLATES } from '@dealloop/core';
 import {
   Button,
   Card,
@@ -10,7 +10,7 @@ import {
   TextAreaField,
   TextField,
 } from '@dealloop/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../app/error-message';
 import { useServices, useToast } from '../../../app/services-context';
 import { useApiResource } from '../../../app/use-api-resource';
