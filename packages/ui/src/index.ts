@@ -24,9 +24,6 @@ export { canSend, conversationReducer, EMPTY_CONVERSATION, historyWith } from '.
 export { cx } from './class-names';
 // color-contrast.ts
 export { AA_NON_TEXT, AA_TEXT, contrastRatio, relativeLuminance } from './color-contrast';
-// contact-fields.tsx
-export type { ContactFieldName, ContactFieldsProps } from './contact-fields';
-export { CONTACT_FIELD_LABELS, ContactFields } from './contact-fields';
 // deal-calculator.tsx
 export type { DealCalculatorProps } from './deal-calculator';
 export { DealCalculator } from './deal-calculator';
@@ -64,6 +61,9 @@ export { Menu } from './menu';
 // page-header.tsx
 export type { PageHeaderProps } from './page-header';
 export { PageHeader } from './page-header';
+// profile-contact-fields.tsx
+export type { ContactFieldName, ContactFieldsProps } from './profile-contact-fields';
+export { CONTACT_FIELD_LABELS, ContactFields } from './profile-contact-fields';
 // progress-bar.tsx
 export type { ProgressBarProps } from './progress-bar';
 export { ProgressBar } from './progress-bar';

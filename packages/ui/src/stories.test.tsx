@@ -10,7 +10,6 @@ import * as avatar from './avatar.stories';
 import * as barChart from './bar-chart.stories';
 import * as button from './button.stories';
 import * as card from './card.stories';
-import * as contactFields from './contact-fields.stories';
 import * as dealCalculator from './deal-calculator.stories';
 import * as dialog from './dialog.stories';
 import * as fieldGroup from './field-group.stories';
@@ -23,6 +22,7 @@ import * as loopChat from './loop-chat.stories';
 import * as markdown from './markdown.stories';
 import * as menu from './menu.stories';
 import * as pageHeader from './page-header.stories';
+import * as contactFields from './profile-contact-fields.stories';
 import * as progressBar from './progress-bar.stories';
 import * as propertyCard from './property-card.stories';
 import * as qrCode from './qr-code.stories';
@@ -42,7 +42,6 @@ const STORY_FILES: Record<string, Parameters<typeof composeStories>[0]> = {
   'bar-chart.stories.tsx': barChart,
   'button.stories.tsx': button,
   'card.stories.tsx': card,
-  'contact-fields.stories.tsx': contactFields,
   'deal-calculator.stories.tsx': dealCalculator,
   'dialog.stories.tsx': dialog,
   'field-group.stories.tsx': fieldGroup,
@@ -55,6 +54,7 @@ const STORY_FILES: Record<string, Parameters<typeof composeStories>[0]> = {
   'markdown.stories.tsx': markdown,
   'menu.stories.tsx': menu,
   'page-header.stories.tsx': pageHeader,
+  'profile-contact-fields.stories.tsx': contactFields,
   'progress-bar.stories.tsx': progressBar,
   'property-card.stories.tsx': propertyCard,
   'qr-code.stories.tsx': qrCode,

@@ -3,8 +3,8 @@ import { ACCOUNT_MESSAGES, BUYERS_LIST_TEXTS } from '@dealloop/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { type ContactFieldName, ContactFields, type ContactFieldsProps } from './contact-fields';
 import { FieldGroup } from './field-group';
+import { type ContactFieldName, ContactFields, type ContactFieldsProps } from './profile-contact-fields';
 
 /** ContactFields in a FieldGroup, holding what is typed. */
 function Form(props: ContactFieldsProps) {

@@ -3,7 +3,7 @@
 import { PHONE_MAX_LENGTH } from '@dealloop/core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type ContactFieldName, ContactFields } from './contact-fields';
+import { type ContactFieldName, ContactFields } from './profile-contact-fields';
 import { render, screen, userEvent } from './test-utils';
 
 function Harness({ onChange }: { onChange: (name: ContactFieldName, value: string) => void }) {

@@ -1,6 +1,7 @@
 // ContactFields: the profile and contact fields (full name, email, phone, company, website, address) that the
 // onboarding, account, profile, business card, buyers list and support forms each wrote again: the same labels,
 // input types, autocomplete tokens and phone formatting, as TextFields placed in the caller's grid.
+// The file is named profile-… so that the index loads it after deal-calculator: the SDK calculator keeps its bytes.
 import { formatPhone, PHONE_MAX_LENGTH } from '@dealloop/core';
 import type { ReactNode } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
