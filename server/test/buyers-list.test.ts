@@ -5,7 +5,7 @@
 import { BUYER_DEAL_EMAILS_PER_WEEK, BUYER_RULE_MESSAGES, BUYERS_LIST_TEXTS } from '@dealloop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDealToBuyers } from '../src/buyers-list/send-deal';
-import { findPropertyById } from '../src/properties/properties-repo';
+import { findPropertyById } from '../src/listings/properties-repo';
 import { BUYERS_LIST_JOIN_LIMIT } from '../src/routes/buyers-list';
 import { grantRole } from '../src/users/users-repo';
 import {

@@ -1,7 +1,17 @@
 // The whole API contract, feature by feature: what the server mounts and the OpenAPI document lists.
+import { countiesContract } from './counties/counties-contract';
 import { favoritesContract } from './favorites/favorites-contract';
+import { geocodingContract } from './geocoding/geocoding-contract';
+import { listingEditsContract } from './listings/listing-edits-contract';
+import { listingsContract } from './listings/listings-contract';
+import { uploadsContract } from './uploads/uploads-contract';
 
 /** Every feature's routes, by feature name. */
 export const apiContract = {
+  counties: countiesContract,
   favorites: favoritesContract,
+  geocoding: geocodingContract,
+  listingEdits: listingEditsContract,
+  listings: listingsContract,
+  uploads: uploadsContract,
 };

@@ -9,9 +9,31 @@ export type {
   EndpointsOf,
   NeedsInput,
 } from './contract-types';
+export {
+  type CountiesContract,
+  CountyReportSchema,
+  type CountyReportView,
+  CountyStatsSchema,
+  type CountyStatsView,
+  countiesContract,
+} from './counties/counties-contract';
+export { countiesEndpoints } from './counties/counties-endpoints';
 export { type FavoritesContract, favoritesContract, SavedFavorite } from './favorites/favorites-contract';
 export { favoritesEndpoints } from './favorites/favorites-endpoints';
+export { type GeocodingContract, geocodingContract } from './geocoding/geocoding-contract';
+export { geocodingEndpoints } from './geocoding/geocoding-endpoints';
 export { bearer, ErrorSchema, errorResponses, errors, IdParam, json } from './http-schemas';
+export {
+  EditQueuePageSchema,
+  type EditQueuePageView,
+  ListingEditSchema,
+  ListingEditStateSchema,
+  type ListingEditStateView,
+  type ListingEditsContract,
+  type ListingEditView,
+  listingEditsContract,
+} from './listings/listing-edits-contract';
+export { listingEditsEndpoints } from './listings/listing-edits-endpoints';
 export {
   CreatePropertyBody,
   ModerationBody,
@@ -19,5 +41,23 @@ export {
   type PropertyView,
   SearchQuery,
   SearchResponse,
+  type SearchResultView,
   UpdatePropertyBody,
 } from './listings/listing-schemas';
+export {
+  ListingIdParam,
+  type ListingsContract,
+  listingsContract,
+  MyListingSchema,
+  type MyListingView,
+} from './listings/listings-contract';
+export { listingsEndpoints } from './listings/listings-endpoints';
+export {
+  ProofUploadSchema,
+  type ProofUploadView,
+  UploadSchema,
+  type UploadsContract,
+  type UploadView,
+  uploadsContract,
+} from './uploads/uploads-contract';
+export { uploadsEndpoints } from './uploads/uploads-endpoints';

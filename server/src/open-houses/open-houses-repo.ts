@@ -3,7 +3,7 @@
 import { PUBLIC_PROPERTY_STATUSES } from '@dealloop/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database, OpenHouse, Property } from '../db/schema';
-import type { PlaceFilter } from '../properties/search-properties';
+import type { PlaceFilter } from '../search/search-properties';
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 // What each viewer sees of a profile: the owner sees every field; others see a published profile without its
 // email and phone unless they are signed in (the rule of the lister card).
 import { investorProfilePath, isProfileTemplate } from '@dealloop/core';
-import type { Viewer } from '../properties/property-serializer';
+import type { Viewer } from '../listings/property-serializer';
 import type { MyProfileView, PublicProfileView } from './profile-schemas';
 import type { ProfileRecord, PublishedProfileRecord } from './profiles-repo';
 

@@ -1,7 +1,7 @@
 // The public profile page's data: a published profile and its owner's public listings, as the viewer may see them.
 import type { AppDeps } from '../app-env';
-import type { Viewer } from '../properties/property-serializer';
-import { serializeProperty } from '../properties/property-serializer';
+import type { Viewer } from '../listings/property-serializer';
+import { serializeProperty } from '../listings/property-serializer';
 import type { PublicProfileView } from './profile-schemas';
 import { serializePublicProfile } from './profile-serializer';
 import { findPublishedProfile, publishedListingsOf } from './profiles-repo';

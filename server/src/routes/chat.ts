@@ -25,7 +25,7 @@ import { ApiError, tooManyRequests } from '../http/api-error';
 import { clientIp } from '../http/client-info';
 import { hitRateLimit, type RateLimit } from '../http/rate-limiter';
 import { createRouter } from '../http/router';
-import { viewerOfAuth } from '../properties/visible-property';
+import { viewerOfAuth } from '../listings/visible-property';
 
 const errorContent = json(ErrorSchema);
 

@@ -9,13 +9,13 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
 import { notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
+import { findPropertyById } from '../listings/properties-repo';
+import { serializeProperty } from '../listings/property-serializer';
+import { viewerOfAuth } from '../listings/visible-property';
 import { latestListingDecision, listAuditEntries } from '../moderation/audit-log';
 import { decideListings } from '../moderation/listing-decisions';
 import { pendingListings } from '../moderation/review-queue';
 import { isStaff, requireStaff } from '../moderation/staff-guard';
-import { findPropertyById } from '../properties/properties-repo';
-import { serializeProperty } from '../properties/property-serializer';
-import { viewerOfAuth } from '../properties/visible-property';
 
 const bearer = [{ bearerAuth: [] }];
 

@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
 import { badRequest, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
+import { findVisibleProperty, isVisibleTo, viewerOfAuth } from '../listings/visible-property';
 import {
   cancelOpenHouse,
   cancelRsvp,
@@ -41,8 +42,7 @@ import {
   type OpenHouseRow,
   upcomingOfListing,
 } from '../open-houses/open-houses-repo';
-import type { PlaceFilter } from '../properties/search-properties';
-import { findVisibleProperty, isVisibleTo, viewerOfAuth } from '../properties/visible-property';
+import type { PlaceFilter } from '../search/search-properties';
 
 const bearer = [{ bearerAuth: [] }];
 const T = OPEN_HOUSE_TEXTS;

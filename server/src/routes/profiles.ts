@@ -8,6 +8,7 @@ import { requireAuth } from '../auth/auth-middleware';
 import type { ProfileUpdate } from '../db/schema';
 import { badRequest, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
+import { viewerOfAuth } from '../listings/visible-property';
 import { resolveImageReference } from '../profiles/image-reference';
 import {
   MyProfileSchema,
@@ -18,7 +19,6 @@ import {
 import { serializeOwnProfile } from '../profiles/profile-serializer';
 import { loadOwnProfile, updateProfile } from '../profiles/profiles-repo';
 import { publicProfilePage } from '../profiles/public-profile-page';
-import { viewerOfAuth } from '../properties/visible-property';
 
 const bearer = [{ bearerAuth: [] }];
 

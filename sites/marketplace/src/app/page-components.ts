@@ -2,16 +2,16 @@
 import type { SitePageKey } from '@dealloop/core';
 import { type LazyPage, lazyPage } from './lazy-page';
 
-const propertyPage = lazyPage(() => import('../pages/property/property-page'));
+const propertyPage = lazyPage(() => import('../features/listings/listing-page/property-page'));
 const publicProfilePage = lazyPage(() => import('../pages/public-profile/public-profile-page'));
 
 /** A page of SITE_PAGES without a component here (or a component for no page) fails the type check. */
 export const PAGE_COMPONENTS = {
-  home: lazyPage(() => import('../pages/home/home-page')),
+  home: lazyPage(() => import('../features/listings/home/home-page')),
   property: propertyPage,
   propertyAlias: propertyPage,
   propertySeo: propertyPage,
-  properties: lazyPage(() => import('../pages/properties/properties-page')),
+  properties: lazyPage(() => import('../features/listings/search/properties-page')),
   investorProfile: publicProfilePage,
   investors: lazyPage(() => import('../pages/investors/investors-page')),
   profile: lazyPage(() => import('../pages/profile/profile-page')),
@@ -19,8 +19,8 @@ export const PAGE_COMPONENTS = {
   profileCalculator: lazyPage(() => import('../pages/profile-calculator/profile-calculator-page')),
   tools: lazyPage(() => import('../pages/tools/tools-page')),
   businessCard: lazyPage(() => import('../pages/business-card/business-card-page')),
-  addProperty: lazyPage(() => import('../pages/add-property/add-property-page')),
-  counties: lazyPage(() => import('../pages/counties/counties-page')),
+  addProperty: lazyPage(() => import('../features/listings/add-listing/add-property-page')),
+  counties: lazyPage(() => import('../features/listings/counties/counties-page')),
   auth: lazyPage(() => import('../pages/auth/auth-page')),
   resetPassword: lazyPage(() => import('../pages/auth/reset-password-page')),
   privacyPolicy: lazyPage(() => import('../pages/legal/privacy-policy-page')),

@@ -1,7 +1,7 @@
 // The moderation API's paths and shapes as the site reads them (server/src/routes/moderation.ts).
 import type { ModerationAction, ReportReason, ReportResolution, ReportTarget } from '@dealloop/core';
-import type { ListingEdit } from '../properties/listing-edit';
-import type { Property } from '../properties/property';
+import type { ListingEdit } from '../features/listings/listing-edit';
+import type { Property } from '../features/listings/property';
 
 /** GET: the review queue, oldest first (`?limit=&offset=`). */
 export const MODERATION_QUEUE_API = '/api/v1/moderation/queue';

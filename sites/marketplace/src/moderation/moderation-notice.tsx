@@ -3,7 +3,7 @@ import { MODERATION_TEXTS } from '@dealloop/core';
 import { Alert } from '@dealloop/ui';
 import { useAuth } from '../app/services-context';
 import { useApiResource } from '../app/use-api-resource';
-import type { Property } from '../properties/property';
+import type { Property } from '../features/listings/property';
 import { type ListingDecision, listingDecisionPath } from './moderation-api';
 
 const NOTICE_STATUSES: readonly string[] = ['declined', 'on_hold'];

@@ -2,7 +2,7 @@
 // cancels; a visitor is asked to sign in; nothing shows for others when there are none.
 import { OPEN_HOUSE_TEXTS, zonedTimeToIso } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROPERTIES_API } from '../properties/property';
+import { PROPERTIES_API } from '../features/listings/property';
 import { fireEvent, screen, waitFor, within } from '../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../test/fake-api-client';
 import { callsTo, makeProperty } from '../test/property-fixtures';

@@ -5,7 +5,7 @@ import { Button, Icon } from '@dealloop/ui';
 import { useState } from 'react';
 import { useAuth, useToast } from '../app/services-context';
 import { useApiResource } from '../app/use-api-resource';
-import type { Property } from '../properties/property';
+import type { Property } from '../features/listings/property';
 import { OpenHouseCard } from './open-house-card';
 import * as styles from './open-houses.css';
 import { type OpenHouse, openHousesApi } from './open-houses-api';

@@ -7,7 +7,7 @@ import {
   openHouseIcsPath,
   zonedDay,
 } from '@dealloop/core';
-import { PROPERTIES_API } from '../properties/property';
+import { PROPERTIES_API } from '../features/listings/property';
 
 /** The open-house API. */
 export const OPEN_HOUSES_API = '/api/v1/open-houses';

@@ -1,8 +1,8 @@
 // The profile, investor directory and business card APIs as the site reads them, and the calls that use them.
 import type { ApiClient } from '@dealloop/client';
 import type { ProfileTemplate } from '@dealloop/core';
+import type { Property } from '../features/listings/property';
 import type { MyProfile } from '../onboarding/my-profile';
-import type { Property } from '../properties/property';
 
 /** The caller's own profile with the markets (US state codes) it names. */
 export type MyFullProfile = MyProfile & { markets?: string[] };

@@ -7,7 +7,7 @@ import {
   type PropertyType,
 } from '@dealloop/core';
 import { SelectField, TextField } from '@dealloop/ui';
-import { LocationSearchBox } from '../../components/location-search-box';
+import { LocationSearchBox } from '../../features/listings/location-search-box';
 import type { OnboardingDraft } from '../onboarding-draft';
 import * as styles from '../onboarding-wizard.css';
 import type { StepProps } from './step-props';

@@ -39,7 +39,7 @@ import {
 import { proofOfFundsUpload } from '../../deals/proof-of-funds-upload';
 import { OfferStatusBadge } from '../../deals/status-badge';
 import { replaceOffer, useMakeOffer, useOfferAction, useOffers } from '../../deals/use-offers';
-import type { Property } from '../../properties/property';
+import type { Property } from '../../features/listings/property';
 import { Link } from '../../router';
 import { errorMessage } from '../auth/error-message';
 import * as styles from './offer-panel.css';

@@ -12,6 +12,8 @@ import { Avatar } from '@dealloop/ui';
 import { useAuth, useRuntimeConfig } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { toCardView } from '../../features/listings/property';
+import { PropertyGrid } from '../../features/listings/property-grid';
 import { signInPath } from '../../layout/top-nav';
 import { ReportButton } from '../../moderation/report-button';
 import { ContactActions } from '../../profiles/contact-actions';
@@ -19,8 +21,6 @@ import { profileApi } from '../../profiles/profile-api';
 import * as shared from '../../profiles/profile-shared.css';
 import { ProfileTemplateBadges } from '../../profiles/profile-template-badges';
 import { PublicPageState } from '../../profiles/public-page-state';
-import { toCardView } from '../../properties/property';
-import { PropertyGrid } from '../../properties/property-grid';
 import { Link, useLocation, useParams } from '../../router';
 import * as styles from './public-profile-page.css';
 

@@ -16,7 +16,7 @@ import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailedState } from '../../components/load-failed-state';
-import { LocationSearchBox } from '../../components/location-search-box';
+import { LocationSearchBox } from '../../features/listings/location-search-box';
 import { OpenHouseCard } from '../../open-houses/open-house-card';
 import * as styles from '../../open-houses/open-houses.css';
 import {
