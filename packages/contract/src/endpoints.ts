@@ -5,13 +5,23 @@ import { favoritesEndpoints } from './favorites/favorites-endpoints';
 import { geocodingEndpoints } from './geocoding/geocoding-endpoints';
 import { listingEditsEndpoints } from './listings/listing-edits-endpoints';
 import { listingsEndpoints } from './listings/listings-endpoints';
+import { contentReportsEndpoints } from './moderation/content-reports-endpoints';
+import { moderationEndpoints } from './moderation/moderation-endpoints';
+import { moderatorApplicationsEndpoints } from './moderation/moderator-applications-endpoints';
+import { rafflesEndpoints } from './moderation/raffles-endpoints';
+import { openHousesEndpoints } from './open-houses/open-houses-endpoints';
 import { uploadsEndpoints } from './uploads/uploads-endpoints';
 
 export {
+  contentReportsEndpoints,
   countiesEndpoints,
   favoritesEndpoints,
   geocodingEndpoints,
   listingEditsEndpoints,
   listingsEndpoints,
+  moderationEndpoints,
+  moderatorApplicationsEndpoints,
+  openHousesEndpoints,
+  rafflesEndpoints,
   uploadsEndpoints,
 };

@@ -53,6 +53,29 @@ export {
 } from './listings/listings-contract';
 export { listingsEndpoints } from './listings/listings-endpoints';
 export {
+  type ContentReportsContract,
+  contentReportsContract,
+} from './moderation/content-reports-contract';
+export { contentReportsEndpoints } from './moderation/content-reports-endpoints';
+export { type ModerationContract, moderationContract } from './moderation/moderation-contract';
+export { moderationEndpoints } from './moderation/moderation-endpoints';
+export {
+  type ModeratorApplicationsContract,
+  moderatorApplicationsContract,
+} from './moderation/moderator-applications-contract';
+export { moderatorApplicationsEndpoints } from './moderation/moderator-applications-endpoints';
+export { type RafflesContract, rafflesContract } from './moderation/raffles-contract';
+export { rafflesEndpoints } from './moderation/raffles-endpoints';
+export {
+  type MyOpenHousesView,
+  type OpenHouseAttendeeView,
+  type OpenHouseCalendarView,
+  type OpenHouseJson,
+  OpenHouseSchema,
+} from './open-houses/open-house-schemas';
+export { type OpenHousesContract, openHousesContract } from './open-houses/open-houses-contract';
+export { openHousesEndpoints } from './open-houses/open-houses-endpoints';
+export {
   ProofUploadSchema,
   type ProofUploadView,
   UploadSchema,

@@ -4,10 +4,10 @@ import type {
   CountyReportView as CountyListingReport,
   CountyStatsView as CountyListingStats,
 } from '@dealloop/contract';
-import { PUBLIC_PROPERTY_STATUSES } from '@dealloop/core';
 import type { CountyInfo, StateInfo } from '@dealloop/geo';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { publiclyVisible } from './visible-property';
 
 /** Counties and states by the keys listings carry; built once from the gazetteer's lists. */
 export interface CountyDirectory {
@@ -45,9 +45,7 @@ export async function countyListingReport(
         .as('active_listings'),
       eb.fn.avg<number | string>('price').as('average_price'),
     ])
-    .where('listing_status', '=', 'published')
-    .where('archived_at', 'is', null)
-    .where('status', 'in', [...PUBLIC_PROPERTY_STATUSES])
+    .where(publiclyVisible)
     .groupBy(['state', 'county'])
     .execute();
 

@@ -1,11 +1,12 @@
 // Listings in the database: create, read, update, archive and moderate. Plain functions over db or a transaction.
-import { computeProfit, computeRoi, PUBLIC_PROPERTY_STATUSES, propertyShortId } from '@dealloop/core';
+import { computeProfit, computeRoi, propertyShortId } from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import { uuidv7 } from '../db/ids';
 import type { Database, NewProperty, Property, PropertyImageRecord } from '../db/schema';
 import { isoNow } from '../db/time';
 import { listingPath } from './property-serializer';
 import { publicPointColumns } from './public-point';
+import { publiclyVisible } from './visible-property';
 
 type Db = Kysely<Database>;
 
@@ -148,9 +149,7 @@ export async function publicListingPaths(db: Db, limit: number): Promise<string[
   const rows = await db
     .selectFrom('properties')
     .select(['id', 'city', 'state', 'zip', 'county'])
-    .where('listing_status', '=', 'published')
-    .where('archived_at', 'is', null)
-    .where('status', 'in', [...PUBLIC_PROPERTY_STATUSES])
+    .where(publiclyVisible)
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute();

@@ -1,6 +1,6 @@
 // Which listings a viewer may open: public ones for everybody, the others for their owner and staff only.
 import { isPubliclyVisible, PUBLIC_PROPERTY_STATUSES } from '@dealloop/core';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { AuthContext } from '../app-env';
 import type { Database, Property } from '../db/schema';
 import { findPropertyById, findPropertyByShortId } from './properties-repo';
@@ -26,19 +26,24 @@ export async function findVisibleProperty(
 }
 
 /**
+ * Core's public rule (`isPubliclyVisible`) as a SQL condition on `properties`: published, not archived, of a public
+ * status. Written with a literal so the database matches it to the partial indexes of public listings.
+ */
+export function publiclyVisible(eb: ExpressionBuilder<Database, 'properties'>) {
+  return eb.and([
+    eb('properties.status', 'in', [...PUBLIC_PROPERTY_STATUSES]),
+    eb('properties.listing_status', '=', sql.lit('published')),
+    eb('properties.archived_at', 'is', null),
+  ]);
+}
+
+/**
  * The same rule as a SQL condition on `properties`, for queries that join listings: staff see every listing,
  * others the public ones and their own.
  */
 export function visibleToCondition(viewer: NonNullable<Viewer>) {
   return (eb: ExpressionBuilder<Database, 'properties'>) => {
     if (viewer.roles.includes('admin') || viewer.roles.includes('moderator')) return eb.lit(true);
-    return eb.or([
-      eb.and([
-        eb('properties.status', 'in', [...PUBLIC_PROPERTY_STATUSES]),
-        eb('properties.listing_status', '=', 'published'),
-        eb('properties.archived_at', 'is', null),
-      ]),
-      eb('properties.user_id', '=', viewer.userId),
-    ]);
+    return eb.or([publiclyVisible(eb), eb('properties.user_id', '=', viewer.userId)]);
   };
 }

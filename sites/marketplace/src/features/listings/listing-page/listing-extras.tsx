@@ -12,7 +12,7 @@ export const PropertyMap = lazy(() =>
   import('./property-map').then((module) => ({ default: module.PropertyMap })),
 );
 export const ListingOpenHouses = lazy(() =>
-  import('../../../open-houses/listing-open-houses').then((module) => ({
+  import('../../open-houses/listing-open-houses').then((module) => ({
     default: module.ListingOpenHouses,
   })),
 );

@@ -1,14 +1,14 @@
 // /dashboard/showings: the signed-in user's upcoming open houses, those they host (with attendees and Cancel) and
 // those they RSVPed to (with Cancel RSVP and Add to calendar), each linking to its listing.
 import { PAGE_TITLES, OPEN_HOUSE_TEXTS as T } from '@dealloop/core';
-import { useApiResource } from '../../app/use-api-resource';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { LoadFailedState } from '../../components/load-failed-state';
-import { SignedInPage } from '../../deals/signed-in-page';
-import { OpenHouseCard } from '../../open-houses/open-house-card';
-import * as styles from '../../open-houses/open-houses.css';
-import { type OpenHouse, openHousesApi } from '../../open-houses/open-houses-api';
-import { Link } from '../../router';
+import { useApiResource } from '../../../app/use-api-resource';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { LoadFailedState } from '../../../components/load-failed-state';
+import { SignedInPage } from '../../../deals/signed-in-page';
+import { Link } from '../../../router';
+import { OpenHouseCard } from '../open-house-card';
+import * as styles from '../open-houses.css';
+import { type OpenHouse, openHousesApi } from '../open-houses-api';
 
 type Mine = { hosting: OpenHouse[]; attending: OpenHouse[] };
 

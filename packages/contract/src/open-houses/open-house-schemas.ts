@@ -1,7 +1,7 @@
 // Request and response schemas of the open-house routes.
 import { OPEN_HOUSE_LIMITS, OPEN_HOUSE_SORTS } from '@dealloop/core';
 import { z } from '@hono/zod-openapi';
-import { ListingSummarySchema } from '../deals/listing-summary';
+import { ListingSummarySchema } from '../deals/deal-summary-schemas';
 
 const isoDateTime = z.string().datetime({ offset: true });
 
@@ -72,4 +72,11 @@ export const MyOpenHouses = z
   .object({ hosting: z.array(OpenHouseSchema), attending: z.array(OpenHouseSchema) })
   .openapi('MyOpenHouses');
 
+/** An open house as the API answers it. */
 export type OpenHouseJson = z.infer<typeof OpenHouseSchema>;
+/** An attendee of an open house (its host sees them). */
+export type OpenHouseAttendeeView = z.infer<typeof AttendeeSchema>;
+/** The open house calendar's answer. */
+export type OpenHouseCalendarView = z.infer<typeof CalendarResponse>;
+/** The caller's hosted and attended open houses. */
+export type MyOpenHousesView = z.infer<typeof MyOpenHouses>;

@@ -2,11 +2,11 @@
 // order kept in the URL and sent to the API, the month grid and its paging, and an area that is not found.
 import { formatCalendarMonth, OPEN_HOUSE_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeOpenHouse, serveOpenHouses } from '../../open-houses/open-houses-test-support';
-import { fireEvent, screen, waitFor, within } from '../../test/dom';
-import { createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
-import { callsTo } from '../../test/property-fixtures';
-import { renderApp } from '../../test/render-app';
+import { fireEvent, screen, waitFor, within } from '../../../test/dom';
+import { createFakeApiClient, type FakeApiClient } from '../../../test/fake-api-client';
+import { callsTo } from '../../../test/property-fixtures';
+import { renderApp } from '../../../test/render-app';
+import { makeOpenHouse, serveOpenHouses } from '../open-houses-test-support';
 
 let client: FakeApiClient;
 beforeEach(() => {

@@ -1,10 +1,10 @@
 // Dashboard showings: what I host (with attendees) and what I attend (with Cancel RSVP), or what to do when empty.
 import { OPEN_HOUSE_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeOpenHouse, serveOpenHouses } from '../../open-houses/open-houses-test-support';
-import { fireEvent, screen, within } from '../../test/dom';
-import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
-import { renderApp } from '../../test/render-app';
+import { fireEvent, screen, within } from '../../../test/dom';
+import { BUYER, createFakeApiClient, type FakeApiClient } from '../../../test/fake-api-client';
+import { renderApp } from '../../../test/render-app';
+import { makeOpenHouse, serveOpenHouses } from '../open-houses-test-support';
 
 let client: FakeApiClient;
 beforeEach(() => {

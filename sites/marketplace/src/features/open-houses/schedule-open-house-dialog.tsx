@@ -11,7 +11,7 @@ import {
 } from '@dealloop/core';
 import { Alert, Button, Dialog, TextAreaField, TextField } from '@dealloop/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { useServices } from '../app/services-context';
+import { useServices } from '../../app/services-context';
 import * as styles from './open-houses.css';
 import { type OpenHouse, openHousesApi } from './open-houses-api';
 

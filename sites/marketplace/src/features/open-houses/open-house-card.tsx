@@ -5,10 +5,10 @@ import { ApiError } from '@dealloop/client';
 import { formatDistance, seatsLabel, showDistanceBadge, OPEN_HOUSE_TEXTS as T } from '@dealloop/core';
 import { Button, buttonClassName } from '@dealloop/ui';
 import { useState } from 'react';
-import { useAuth, useServices, useToast } from '../app/services-context';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { signInPath } from '../layout/top-nav';
-import { Link, useLocation } from '../router';
+import { useAuth, useServices, useToast } from '../../app/services-context';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { signInPath } from '../../layout/top-nav';
+import { Link, useLocation } from '../../router';
 import * as styles from './open-houses.css';
 import { downloadOpenHouseIcs, formatSlotWindow, type OpenHouse, openHousesApi } from './open-houses-api';
 

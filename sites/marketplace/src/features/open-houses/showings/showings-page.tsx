@@ -12,21 +12,21 @@ import {
 } from '@dealloop/core';
 import { Button, IconButton, SelectField, Tabs } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
-import { useApiResource } from '../../app/use-api-resource';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { EmptyState } from '../../components/empty-state';
-import { LoadFailedState } from '../../components/load-failed-state';
-import { LocationSearchBox } from '../../features/listings/location-search-box';
-import { OpenHouseCard } from '../../open-houses/open-house-card';
-import * as styles from '../../open-houses/open-houses.css';
+import { useApiResource } from '../../../app/use-api-resource';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadFailedState } from '../../../components/load-failed-state';
+import { Link, useSearchParams } from '../../../router';
+import { LocationSearchBox } from '../../listings/location-search-box';
+import { OpenHouseCard } from '../open-house-card';
+import * as styles from '../open-houses.css';
 import {
   type CalendarAnswer,
   formatSlotStart,
   type OpenHouse,
   openHousesApi,
   slotDay,
-} from '../../open-houses/open-houses-api';
-import { Link, useSearchParams } from '../../router';
+} from '../open-houses-api';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 

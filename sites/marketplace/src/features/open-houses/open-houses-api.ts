@@ -1,5 +1,13 @@
-// Open houses as the site reads them, and the calls of the open-house API.
-import type { ApiClient } from '@dealloop/client';
+// Open houses as the site reads them (the contract's shapes), and the calls of the open-house API bound to a client.
+import { API_BASE, type ApiClient, bindEndpoints, fillPath } from '@dealloop/client';
+import type {
+  CallInput,
+  OpenHouseAttendeeView,
+  OpenHouseCalendarView,
+  OpenHouseJson,
+  OpenHousesContract,
+} from '@dealloop/contract';
+import { openHousesEndpoints } from '@dealloop/contract/endpoints';
 import {
   formatZonedTime,
   formatZonedWindow,
@@ -7,57 +15,20 @@ import {
   openHouseIcsPath,
   zonedDay,
 } from '@dealloop/core';
-import { PROPERTIES_API } from '../features/listings/property';
 
-/** The open-house API. */
-export const OPEN_HOUSES_API = '/api/v1/open-houses';
-/** The caller's hosted and attended open houses. */
-export const MY_OPEN_HOUSES_API = '/api/v1/me/open-houses';
+/** The open-house API (the wire path tests answer). */
+export const OPEN_HOUSES_API = `${API_BASE}${openHousesEndpoints.calendar.path}`;
+/** The caller's hosted and attended open houses (the wire path tests answer). */
+export const MY_OPEN_HOUSES_API = `${API_BASE}${openHousesEndpoints.mine.path}`;
 
 /** Someone who RSVPed, as the host sees them. */
-export interface OpenHouseAttendee {
-  userId: string;
-  fullName: string | null;
-  email: string;
-  rsvpedAt: string;
-}
+export type OpenHouseAttendee = OpenHouseAttendeeView;
 
 /** An open house as the API answers it. */
-export interface OpenHouse {
-  id: string;
-  propertyId: string;
-  startsAt: string;
-  endsAt: string;
-  /** The property's IANA zone: its times are shown in it, labelled ("12:00 PM CST"). */
-  timeZone: string | null;
-  capacity: number;
-  attendeeCount: number;
-  seatsLeft: number;
-  notes: string | null;
-  cancelled: boolean;
-  listing: {
-    id: string;
-    title: string;
-    location: string;
-    path: string;
-    price: number;
-    image: string | null;
-    city: string | null;
-    state: string | null;
-  };
-  distance: number | null;
-  isHost: boolean;
-  attending: boolean;
-  attendees?: OpenHouseAttendee[];
-}
+export type OpenHouse = OpenHouseJson;
 
 /** A slot as the owner schedules it. */
-export interface OpenHouseDraft {
-  startsAt: string;
-  endsAt: string;
-  capacity: number;
-  notes: string | null;
-}
+export type OpenHouseDraft = NonNullable<CallInput<OpenHousesContract['schedule']>['json']>;
 
 /** What the calendar asks for. */
 export interface CalendarRequest {
@@ -68,24 +39,21 @@ export interface CalendarRequest {
 }
 
 /** The calendar's answer: the slots and the area they were looked up around. */
-export interface CalendarAnswer {
-  items: OpenHouse[];
-  place: { found: boolean; placeName: string | null; lat: number; lng: number } | null;
-}
+export type CalendarAnswer = OpenHouseCalendarView;
 
 type Client = Pick<ApiClient, 'request'>;
-const one = (id: string) => `${OPEN_HOUSES_API}/${encodeURIComponent(id)}`;
+const bound = (client: Client) => bindEndpoints<OpenHousesContract>(client, openHousesEndpoints);
 
-/** The listing's open houses path. */
+/** The listing's open houses path (the wire path tests answer). */
 export const listingOpenHousesPath = (propertyId: string) =>
-  `${PROPERTIES_API}/${encodeURIComponent(propertyId)}/open-houses`;
+  API_BASE + fillPath(openHousesEndpoints.ofListing.path, { id: propertyId });
 
 /** The open-house calls over a client. */
 export const openHousesApi = {
   ofListing: async (client: Client, propertyId: string) =>
-    (await client.request<{ items: OpenHouse[] }>('GET', listingOpenHousesPath(propertyId))).items,
+    (await bound(client).ofListing({ params: { id: propertyId } })).items,
   calendar: (client: Client, request: CalendarRequest) =>
-    client.request<CalendarAnswer>('GET', OPEN_HOUSES_API, {
+    bound(client).calendar({
       query: {
         location: request.location || undefined,
         sort: request.location && request.sort === 'distance' ? 'distance' : undefined,
@@ -93,13 +61,12 @@ export const openHousesApi = {
         to: request.to,
       },
     }),
-  mine: (client: Client) =>
-    client.request<{ hosting: OpenHouse[]; attending: OpenHouse[] }>('GET', MY_OPEN_HOUSES_API),
+  mine: (client: Client) => bound(client).mine(),
   schedule: (client: Client, propertyId: string, draft: OpenHouseDraft) =>
-    client.request<OpenHouse>('POST', listingOpenHousesPath(propertyId), { json: draft }),
-  cancel: (client: Client, id: string) => client.request<OpenHouse>('DELETE', one(id)),
-  rsvp: (client: Client, id: string) => client.request<OpenHouse>('POST', `${one(id)}/rsvp`),
-  cancelRsvp: (client: Client, id: string) => client.request<OpenHouse>('DELETE', `${one(id)}/rsvp`),
+    bound(client).schedule({ params: { id: propertyId }, json: draft }),
+  cancel: (client: Client, id: string) => bound(client).cancel({ params: { id } }),
+  rsvp: (client: Client, id: string) => bound(client).rsvp({ params: { id } }),
+  cancelRsvp: (client: Client, id: string) => bound(client).cancelRsvp({ params: { id } }),
 };
 
 /**

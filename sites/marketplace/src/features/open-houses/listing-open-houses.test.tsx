@@ -2,11 +2,11 @@
 // cancels; a visitor is asked to sign in; nothing shows for others when there are none.
 import { OPEN_HOUSE_TEXTS, zonedTimeToIso } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROPERTIES_API } from '../features/listings/property';
-import { fireEvent, screen, waitFor, within } from '../test/dom';
-import { BUYER, createFakeApiClient, type FakeApiClient } from '../test/fake-api-client';
-import { callsTo, makeProperty } from '../test/property-fixtures';
-import { renderApp } from '../test/render-app';
+import { fireEvent, screen, waitFor, within } from '../../test/dom';
+import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
+import { callsTo, makeProperty } from '../../test/property-fixtures';
+import { renderApp } from '../../test/render-app';
+import { PROPERTIES_API } from '../listings/property';
 import { listingOpenHousesPath } from './open-houses-api';
 import { makeOpenHouse, serveOpenHouses } from './open-houses-test-support';
 

@@ -2,8 +2,8 @@
 // `request` (other paths go to `also`, else 404). Tests only.
 import { ApiError } from '@dealloop/client';
 import { seatsLeft } from '@dealloop/core';
-import type { FakeApiClient } from '../test/fake-api-client';
-import { answerRequests, type RequestHandler } from '../test/property-fixtures';
+import type { FakeApiClient } from '../../test/fake-api-client';
+import { answerRequests, type RequestHandler } from '../../test/property-fixtures';
 import { MY_OPEN_HOUSES_API, OPEN_HOUSES_API, type OpenHouse } from './open-houses-api';
 
 let nextId = 1;
@@ -32,6 +32,8 @@ export function makeOpenHouse(overrides: Partial<OpenHouse> = {}): OpenHouse {
       location: 'Austin, TX 78701',
       path: '/real-estate-wholesale-investment-property-austin-tx-78701-00000001',
       price: 150_000,
+      status: 'active',
+      listingStatus: 'published',
       image: null,
       city: 'Austin',
       state: 'TX',

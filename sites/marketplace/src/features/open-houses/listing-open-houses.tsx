@@ -3,9 +3,9 @@
 import { isPubliclyVisible, propertyTimeZone, OPEN_HOUSE_TEXTS as T } from '@dealloop/core';
 import { Button, Icon } from '@dealloop/ui';
 import { useState } from 'react';
-import { useAuth, useToast } from '../app/services-context';
-import { useApiResource } from '../app/use-api-resource';
-import type { Property } from '../features/listings/property';
+import { useAuth, useToast } from '../../app/services-context';
+import { useApiResource } from '../../app/use-api-resource';
+import type { Property } from '../listings/property';
 import { OpenHouseCard } from './open-house-card';
 import * as styles from './open-houses.css';
 import { type OpenHouse, openHousesApi } from './open-houses-api';
