@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { toCardView } from '../../features/listings/property';
 import { PropertyGrid } from '../../features/listings/property-grid';
 import { signInPath } from '../../layout/top-nav';
-import { ReportButton } from '../../moderation/report-button';
+import { ReportButton } from '../../features/moderation/report-button';
 import { ContactActions } from '../../profiles/contact-actions';
 import { profileApi } from '../../profiles/profile-api';
 import * as shared from '../../profiles/profile-shared.css';

@@ -17,8 +17,8 @@ export const ListingOpenHouses = lazy(() =>
   })),
 );
 export const ReportButton = lazy(() =>
-  import('../../../moderation/report-button').then((module) => ({ default: module.ReportButton })),
+  import('../../moderation/report-button').then((module) => ({ default: module.ReportButton })),
 );
 export const ModerationNotice = lazy(() =>
-  import('../../../moderation/moderation-notice').then((module) => ({ default: module.ModerationNotice })),
+  import('../../moderation/moderation-notice').then((module) => ({ default: module.ModerationNotice })),
 );

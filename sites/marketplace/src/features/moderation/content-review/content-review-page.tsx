@@ -11,21 +11,16 @@ import {
 } from '@dealloop/core';
 import { Button, TextAreaField } from '@dealloop/ui';
 import { useState } from 'react';
-import { useServices, useToast } from '../../app/services-context';
-import { useApiResource } from '../../app/use-api-resource';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { ResourceView } from '../../components/resource-view';
-import { formatDealTime } from '../../deals/deal-format';
-import * as deals from '../../deals/deals.css';
-import * as styles from '../../moderation/moderation.css';
-import {
-  MODERATION_REPORTS_API,
-  RESOLVE_REPORTS_API,
-  type ReportGroup,
-  type ResolveRequest,
-} from '../../moderation/moderation-api';
-import { StaffPage } from '../../moderation/staff-page';
-import { Link } from '../../router';
+import { useServices, useToast } from '../../../app/services-context';
+import { useApiResource } from '../../../app/use-api-resource';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { ResourceView } from '../../../components/resource-view';
+import { formatDealTime } from '../../../deals/deal-format';
+import * as deals from '../../../deals/deals.css';
+import { Link } from '../../../router';
+import * as styles from '../moderation.css';
+import { contentReportsApi, type ReportGroup, type ResolveRequest } from '../moderation-api';
+import { StaffPage } from '../staff-page';
 
 /** The Content Review page; others see "Moderators only", signed-out visitors are sent to sign in. */
 export default function ContentReviewPage() {
@@ -34,9 +29,7 @@ export default function ContentReviewPage() {
 }
 
 function OpenReports() {
-  const reports = useApiResource('moderation-reports', (api) =>
-    api.request<{ items: ReportGroup[] }>('GET', MODERATION_REPORTS_API),
-  );
+  const reports = useApiResource('moderation-reports', (api) => contentReportsApi(api).list());
   return (
     <div className={deals.page}>
       <header className={deals.header}>
@@ -84,7 +77,7 @@ function ReportGroupItem({ group, onResolved }: { group: ReportGroup; onResolved
         resolution,
         note: note.trim(),
       };
-      await client.request('POST', RESOLVE_REPORTS_API, { json: body });
+      await contentReportsApi(client).resolve({ json: body });
       toast.success(MODERATION_TEXTS.reportsResolved);
       onResolved();
     } catch (failure) {

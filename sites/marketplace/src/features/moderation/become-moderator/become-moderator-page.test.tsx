@@ -2,16 +2,16 @@
 // shows the pending state; moderators are told they already are; a declined applicant reads the reason.
 import { MODERATION_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quietStorage, toastMessages } from '../../deals/deal-test-support';
+import { quietStorage, toastMessages } from '../../../deals/deal-test-support';
+import { screen, userEvent, waitFor } from '../../../test/dom';
+import { BUYER, createFakeApiClient, type FakeApiClient } from '../../../test/fake-api-client';
+import { answerRequests, callsTo } from '../../../test/property-fixtures';
+import { renderApp } from '../../../test/render-app';
 import {
   type ModeratorApplication,
   MY_MODERATOR_APPLICATION_API,
   type MyModeratorApplication,
-} from '../../moderation/moderation-api';
-import { screen, userEvent, waitFor } from '../../test/dom';
-import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
-import { answerRequests, callsTo } from '../../test/property-fixtures';
-import { renderApp } from '../../test/render-app';
+} from '../moderation-api';
 
 const PATH = '/become-moderator';
 let client: FakeApiClient;

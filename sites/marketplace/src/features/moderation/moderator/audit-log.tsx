@@ -6,13 +6,13 @@ import {
   type ModerationAuditAction,
 } from '@dealloop/core';
 import { useState } from 'react';
-import { useApiResource } from '../../app/use-api-resource';
-import { ResourceView } from '../../components/resource-view';
-import { formatDealTime } from '../../deals/deal-format';
-import * as deals from '../../deals/deals.css';
-import * as styles from '../../moderation/moderation.css';
-import { type AuditEntry, type AuditPage, MODERATION_AUDIT_API } from '../../moderation/moderation-api';
-import { Link } from '../../router';
+import { useApiResource } from '../../../app/use-api-resource';
+import { ResourceView } from '../../../components/resource-view';
+import { formatDealTime } from '../../../deals/deal-format';
+import * as deals from '../../../deals/deals.css';
+import { Link } from '../../../router';
+import * as styles from '../moderation.css';
+import { type AuditEntry, type AuditPage, MODERATION_AUDIT_API } from '../moderation-api';
 import { Pager } from './pager';
 
 const PAGE_SIZE = MODERATION_LIMITS.auditPageSize;

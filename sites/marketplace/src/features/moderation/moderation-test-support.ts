@@ -7,8 +7,8 @@ import {
   type ModerationAction,
   moderationReasonProblem,
 } from '@dealloop/core';
-import type { FakeApiClient } from '../test/fake-api-client';
-import { makeProperty } from '../test/property-fixtures';
+import type { FakeApiClient } from '../../test/fake-api-client';
+import { makeProperty } from '../../test/property-fixtures';
 import {
   type AuditEntry,
   type DecisionRequest,

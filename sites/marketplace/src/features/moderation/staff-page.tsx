@@ -2,9 +2,9 @@
 // is for moderators (the server refuses them with 403 whatever the page shows).
 import { MODERATION_TEXTS } from '@dealloop/core';
 import type { ReactNode } from 'react';
-import { useAuth } from '../app/services-context';
-import * as styles from '../deals/deals.css';
-import { SignedInPage, type Viewer } from '../deals/signed-in-page';
+import { useAuth } from '../../app/services-context';
+import * as styles from '../../deals/deals.css';
+import { SignedInPage, type Viewer } from '../../deals/signed-in-page';
 
 /** Shows `children(viewer)` to moderators and admins (or admins only with `adminsOnly`), a notice to others. */
 export function StaffPage({

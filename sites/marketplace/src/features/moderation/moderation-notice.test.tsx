@@ -1,9 +1,9 @@
 // The moderation notice on a listing: its owner reads the decline reason; others see nothing and load nothing.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithServices, SELLER, userIdOf } from '../deals/deal-test-support';
-import { screen } from '../test/dom';
-import { BUYER, createFakeApiClient, type FakeApiClient } from '../test/fake-api-client';
-import { answerRequests, callsTo, makeProperty } from '../test/property-fixtures';
+import { renderWithServices, SELLER, userIdOf } from '../../deals/deal-test-support';
+import { screen } from '../../test/dom';
+import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
+import { answerRequests, callsTo, makeProperty } from '../../test/property-fixtures';
 import { listingDecisionPath } from './moderation-api';
 import { ModerationNotice } from './moderation-notice';
 

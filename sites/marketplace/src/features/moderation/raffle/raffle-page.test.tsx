@@ -2,12 +2,12 @@
 // "Verify the draw" recomputing the winner in the browser: a fair draw checks out, a tampered one does not.
 import { RAFFLE_TEXTS, raffleWinnerIndex, sha256Hex } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quietStorage } from '../../deals/deal-test-support';
-import { type RaffleView, rafflePath } from '../../moderation/moderation-api';
-import { screen, userEvent } from '../../test/dom';
-import { ADMIN, BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
-import { answerRequests, callsTo } from '../../test/property-fixtures';
-import { renderApp } from '../../test/render-app';
+import { quietStorage } from '../../../deals/deal-test-support';
+import { screen, userEvent } from '../../../test/dom';
+import { ADMIN, BUYER, createFakeApiClient, type FakeApiClient } from '../../../test/fake-api-client';
+import { answerRequests, callsTo } from '../../../test/property-fixtures';
+import { renderApp } from '../../../test/render-app';
+import { type RaffleView, rafflePath } from '../moderation-api';
 
 const SEED = 'ab'.repeat(32);
 const tickets = [

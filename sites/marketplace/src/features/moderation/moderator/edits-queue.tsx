@@ -12,19 +12,15 @@ import {
 } from '@dealloop/core';
 import { Button } from '@dealloop/ui';
 import { useState } from 'react';
-import { useAuth, useServices, useToast } from '../../app/services-context';
-import { useApiResource } from '../../app/use-api-resource';
-import { ResourceView } from '../../components/resource-view';
-import * as deals from '../../deals/deals.css';
-import * as styles from '../../moderation/moderation.css';
-import {
-  type EditQueueItem,
-  type EditQueuePage,
-  editDecisionPath,
-  MODERATION_EDITS_API,
-} from '../../moderation/moderation-api';
-import { ReasonDialog } from '../../moderation/reason-dialog';
-import { Link } from '../../router';
+import { useAuth, useServices, useToast } from '../../../app/services-context';
+import { useApiResource } from '../../../app/use-api-resource';
+import { ResourceView } from '../../../components/resource-view';
+import * as deals from '../../../deals/deals.css';
+import { Link } from '../../../router';
+import { listingEditsApi } from '../../listings/listings-api';
+import * as styles from '../moderation.css';
+import { type EditQueueItem, type EditQueuePage, MODERATION_EDITS_API } from '../moderation-api';
+import { ReasonDialog } from '../reason-dialog';
 import { Pager } from './pager';
 
 const PAGE_SIZE = MODERATION_LIMITS.queuePageSize;
@@ -44,7 +40,8 @@ export function EditsQueue({ onDecided }: { onDecided: () => void }) {
   const decide = async (item: EditQueueItem, action: ListingEditAction, reason?: string) => {
     setBusy(true);
     try {
-      await client.request('POST', editDecisionPath(item.edit.id), {
+      await listingEditsApi(client).decide({
+        params: { id: item.edit.id },
         json: { action, ...(reason ? { reason } : {}) },
       });
       toast.success(action === 'approve' ? LISTING_EDIT_TEXTS.approved : LISTING_EDIT_TEXTS.declinedDone);

@@ -2,16 +2,12 @@
 // applying it, and Decline asking for the reason the owner reads; a decided edit leaves the panel.
 import { LISTING_EDIT_TEXTS, MODERATION_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quietStorage, toastMessages } from '../../deals/deal-test-support';
-import {
-  type FakeModeration,
-  fakeModerationApi,
-  pendingEdit,
-} from '../../moderation/moderation-test-support';
-import { screen, userEvent, waitFor, within } from '../../test/dom';
-import { createFakeApiClient, type FakeApiClient, MODERATOR } from '../../test/fake-api-client';
-import { answerRequests } from '../../test/property-fixtures';
-import { renderApp } from '../../test/render-app';
+import { quietStorage, toastMessages } from '../../../deals/deal-test-support';
+import { screen, userEvent, waitFor, within } from '../../../test/dom';
+import { createFakeApiClient, type FakeApiClient, MODERATOR } from '../../../test/fake-api-client';
+import { answerRequests } from '../../../test/property-fixtures';
+import { renderApp } from '../../../test/render-app';
+import { type FakeModeration, fakeModerationApi, pendingEdit } from '../moderation-test-support';
 
 let client: FakeApiClient;
 let moderation: FakeModeration;

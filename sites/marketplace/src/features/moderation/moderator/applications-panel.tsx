@@ -4,18 +4,14 @@ import { ApiError } from '@dealloop/client';
 import { MODERATION_TEXTS, moderationReasonProblem, US_STATES } from '@dealloop/core';
 import { Button } from '@dealloop/ui';
 import { useState } from 'react';
-import { useServices, useToast } from '../../app/services-context';
-import { useApiResource } from '../../app/use-api-resource';
-import { ResourceView } from '../../components/resource-view';
-import { formatDealTime } from '../../deals/deal-format';
-import * as deals from '../../deals/deals.css';
-import * as styles from '../../moderation/moderation.css';
-import {
-  applicationDecisionPath,
-  MODERATOR_APPLICATIONS_API,
-  type PendingModeratorApplication,
-} from '../../moderation/moderation-api';
-import { ReasonDialog } from '../../moderation/reason-dialog';
+import { useServices, useToast } from '../../../app/services-context';
+import { useApiResource } from '../../../app/use-api-resource';
+import { ResourceView } from '../../../components/resource-view';
+import { formatDealTime } from '../../../deals/deal-format';
+import * as deals from '../../../deals/deals.css';
+import * as styles from '../moderation.css';
+import { moderatorApplicationsApi, type PendingModeratorApplication } from '../moderation-api';
+import { ReasonDialog } from '../reason-dialog';
 
 /** The pending applications with their decisions. */
 export function ApplicationsPanel({ onDecided }: { onDecided: () => void }) {
@@ -24,12 +20,13 @@ export function ApplicationsPanel({ onDecided }: { onDecided: () => void }) {
   const [declining, setDeclining] = useState<PendingModeratorApplication | null>(null);
   const [busy, setBusy] = useState(false);
   const applications = useApiResource('moderator-applications', (api) =>
-    api.request<{ items: PendingModeratorApplication[] }>('GET', MODERATOR_APPLICATIONS_API),
+    moderatorApplicationsApi(api).list(),
   );
   const decide = async (id: string, decision: 'approve' | 'decline', reason?: string) => {
     setBusy(true);
     try {
-      await client.request('POST', applicationDecisionPath(id), {
+      await moderatorApplicationsApi(client).decide({
+        params: { id },
         json: { decision, ...(reason ? { reason } : {}) },
       });
       toast.success(

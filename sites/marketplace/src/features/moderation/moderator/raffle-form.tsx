@@ -3,11 +3,11 @@ import { ApiError } from '@dealloop/client';
 import { RAFFLE_TEXTS } from '@dealloop/core';
 import { Button, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
-import { useServices, useToast } from '../../app/services-context';
-import * as deals from '../../deals/deals.css';
-import * as styles from '../../moderation/moderation.css';
-import { RAFFLES_API, type RaffleView } from '../../moderation/moderation-api';
-import { useNavigate } from '../../router';
+import { useServices, useToast } from '../../../app/services-context';
+import * as deals from '../../../deals/deals.css';
+import { useNavigate } from '../../../router';
+import * as styles from '../moderation.css';
+import { rafflesApi } from '../moderation-api';
 
 const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
 
@@ -26,7 +26,7 @@ export function RaffleForm() {
     }
     setError(null);
     try {
-      const raffle = await client.request<RaffleView>('POST', RAFFLES_API, {
+      const raffle = await rafflesApi(client).create({
         json: {
           title: fields.title,
           prize: fields.prize,

@@ -14,20 +14,20 @@ import {
 } from '@dealloop/core';
 import { Button, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
-import { useAuth, useServices, useToast } from '../../app/services-context';
-import { useApiResource } from '../../app/use-api-resource';
-import { ResourceView } from '../../components/resource-view';
-import * as deals from '../../deals/deals.css';
-import * as styles from '../../moderation/moderation.css';
+import { useAuth, useServices, useToast } from '../../../app/services-context';
+import { useApiResource } from '../../../app/use-api-resource';
+import { ResourceView } from '../../../components/resource-view';
+import * as deals from '../../../deals/deals.css';
+import { Link } from '../../../router';
+import * as styles from '../moderation.css';
 import {
   type DecisionRequest,
-  MODERATION_DECISIONS_API,
   MODERATION_QUEUE_API,
+  moderationApi,
   type QueueItem,
   type QueuePage,
-} from '../../moderation/moderation-api';
-import { ReasonDialog } from '../../moderation/reason-dialog';
-import { Link } from '../../router';
+} from '../moderation-api';
+import { ReasonDialog } from '../reason-dialog';
 import { Pager } from './pager';
 
 const PAGE_SIZE = MODERATION_LIMITS.queuePageSize;
@@ -62,7 +62,7 @@ export function ReviewQueue({ onDecided }: { onDecided: () => void }) {
     setBusy(true);
     try {
       const body: DecisionRequest = { propertyIds, action, ...(reason ? { reason } : {}) };
-      await client.request('POST', MODERATION_DECISIONS_API, { json: body });
+      await moderationApi(client).decide({ json: body });
       toast.success(MODERATION_TEXTS.moderated(propertyIds.length, action));
       setSelected(new Set());
       queue.reload();

@@ -1,10 +1,10 @@
 // On a declined or held listing, tells its owner (and staff) the moderator's decision and reason.
 import { MODERATION_TEXTS } from '@dealloop/core';
 import { Alert } from '@dealloop/ui';
-import { useAuth } from '../app/services-context';
-import { useApiResource } from '../app/use-api-resource';
-import type { Property } from '../features/listings/property';
-import { type ListingDecision, listingDecisionPath } from './moderation-api';
+import { useAuth } from '../../app/services-context';
+import { useApiResource } from '../../app/use-api-resource';
+import type { Property } from '../listings/property';
+import { moderationApi } from './moderation-api';
 
 const NOTICE_STATUSES: readonly string[] = ['declined', 'on_hold'];
 
@@ -16,7 +16,7 @@ export function ModerationNotice({ property }: { property: Property }) {
   const shown = mayRead && NOTICE_STATUSES.includes(property.listingStatus);
   const latest = useApiResource(
     shown ? `listing-decision:${property.id}:${property.listingStatus}` : null,
-    (api) => api.request<ListingDecision>('GET', listingDecisionPath(property.id)),
+    (api) => moderationApi(api).latestDecision({ params: { id: property.id } }),
   );
   if (!shown) return null;
   const reason = latest.state.status === 'ready' ? latest.state.data.decision?.reason : null;

@@ -5,22 +5,22 @@ import { ApiError } from '@dealloop/client';
 import { PAGE_TITLES, RAFFLE_TEXTS, verifyRaffleDraw } from '@dealloop/core';
 import { Alert, Button } from '@dealloop/ui';
 import { useState } from 'react';
-import { useAuth, useServices, useToast } from '../../app/services-context';
-import { useApiResource } from '../../app/use-api-resource';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { ResourceView } from '../../components/resource-view';
-import { formatDealTime } from '../../deals/deal-format';
-import * as deals from '../../deals/deals.css';
-import * as styles from '../../moderation/moderation.css';
-import { type RaffleView, rafflePath } from '../../moderation/moderation-api';
-import { useParams } from '../../router';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { useAuth, useServices, useToast } from '../../../app/services-context';
+import { useApiResource } from '../../../app/use-api-resource';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { ResourceView } from '../../../components/resource-view';
+import { formatDealTime } from '../../../deals/deal-format';
+import * as deals from '../../../deals/deals.css';
+import { NotFoundPage } from '../../../pages/not-found/not-found-page';
+import { useParams } from '../../../router';
+import * as styles from '../moderation.css';
+import { type RaffleView, rafflesApi } from '../moderation-api';
 
 /** The raffle page. */
 export default function RafflePage() {
   useDocumentTitle(PAGE_TITLES.raffle);
   const { id = '' } = useParams();
-  const raffle = useApiResource(`raffle:${id}`, (api) => api.request<RaffleView>('GET', rafflePath(id)));
+  const raffle = useApiResource(`raffle:${id}`, (api) => rafflesApi(api).get({ params: { id } }));
   // A raffle that does not exist is Not Found (the server answers its page with 404 too).
   if (raffle.state.status === 'missing') return <NotFoundPage />;
   return (
@@ -46,7 +46,7 @@ function RaffleDetails({ raffle, onDrawn }: { raffle: RaffleView; onDrawn: (raff
   const draw = async () => {
     setDrawing(true);
     try {
-      onDrawn(await client.request<RaffleView>('POST', `${rafflePath(raffle.id)}/draw`));
+      onDrawn(await rafflesApi(client).draw({ params: { id: raffle.id } }));
       toast.success(RAFFLE_TEXTS.drawn);
     } catch (failure) {
       setDrawing(false);

@@ -11,9 +11,9 @@ import {
 } from '@dealloop/core';
 import { Button, Dialog, Icon, SelectField, TextAreaField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
-import { useAuth, useServices, useToast } from '../app/services-context';
+import { useAuth, useServices, useToast } from '../../app/services-context';
 import * as styles from './moderation.css';
-import { REPORTS_API, type ReportRequest } from './moderation-api';
+import { contentReportsApi, type ReportRequest } from './moderation-api';
 
 // No reason is chosen for the reporter: the first option asks for one, and sending without one is refused.
 const REASON_OPTIONS = [
@@ -89,7 +89,7 @@ function ReportDialog({
         reason,
         ...(details.trim() ? { details: details.trim() } : {}),
       };
-      await client.request('POST', REPORTS_API, { json: body });
+      await contentReportsApi(client).report({ json: body });
       toast.success(MODERATION_TEXTS.reportSent);
       onClose();
     } catch (failure) {

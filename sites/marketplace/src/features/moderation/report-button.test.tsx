@@ -3,10 +3,10 @@
 import { ApiError } from '@dealloop/client';
 import { MODERATION_TEXTS, REPORT_REASONS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithServices, SELLER, toastMessages, userIdOf } from '../deals/deal-test-support';
-import { screen, userEvent, waitFor, within } from '../test/dom';
-import { BUYER, createFakeApiClient, type FakeApiClient } from '../test/fake-api-client';
-import { answerRequests, callsTo } from '../test/property-fixtures';
+import { renderWithServices, SELLER, toastMessages, userIdOf } from '../../deals/deal-test-support';
+import { screen, userEvent, waitFor, within } from '../../test/dom';
+import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
+import { answerRequests, callsTo } from '../../test/property-fixtures';
 import { REPORTS_API } from './moderation-api';
 import { ReportButton } from './report-button';
 

@@ -11,19 +11,15 @@ import {
 } from '@dealloop/core';
 import { Alert, Button, TextAreaField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
-import { useServices, useToast } from '../../app/services-context';
-import { useApiResource } from '../../app/use-api-resource';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { ResourceView } from '../../components/resource-view';
-import * as deals from '../../deals/deals.css';
-import { SignedInPage } from '../../deals/signed-in-page';
-import * as moderation from '../../moderation/moderation.css';
-import {
-  type ModeratorApplication,
-  MY_MODERATOR_APPLICATION_API,
-  type MyModeratorApplication,
-} from '../../moderation/moderation-api';
-import { Link } from '../../router';
+import { useServices, useToast } from '../../../app/services-context';
+import { useApiResource } from '../../../app/use-api-resource';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { ResourceView } from '../../../components/resource-view';
+import * as deals from '../../../deals/deals.css';
+import { SignedInPage } from '../../../deals/signed-in-page';
+import { Link } from '../../../router';
+import * as moderation from '../moderation.css';
+import { type ModeratorApplication, moderatorApplicationsApi } from '../moderation-api';
 import * as styles from './become-moderator.css';
 
 /** The Become a Moderator page. */
@@ -33,9 +29,7 @@ export default function BecomeModeratorPage() {
 }
 
 function Application() {
-  const mine = useApiResource('my-moderator-application', (api) =>
-    api.request<MyModeratorApplication>('GET', MY_MODERATOR_APPLICATION_API),
-  );
+  const mine = useApiResource('my-moderator-application', (api) => moderatorApplicationsApi(api).mine());
   return (
     <div className={deals.page}>
       <header className={deals.header}>
@@ -98,8 +92,8 @@ function ApplicationForm({ onSent }: { onSent: (application: ModeratorApplicatio
     if (Object.keys(found).length) return;
     setSending(true);
     try {
-      const sent = await client.request<ModeratorApplication>('POST', MY_MODERATOR_APPLICATION_API, {
-        json: { why: draft.why.trim(), experience: draft.experience.trim(), markets: draft.markets },
+      const sent = await moderatorApplicationsApi(client).apply({
+        json: { why: draft.why.trim(), experience: draft.experience.trim(), markets: [...draft.markets] },
       });
       toast.success(MODERATION_TEXTS.applicationSent);
       onSent(sent);

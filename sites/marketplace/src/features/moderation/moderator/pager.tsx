@@ -1,6 +1,6 @@
 // Previous / Next paging by offset for the moderation lists, with "1–20 of 45" between.
 import { Button } from '@dealloop/ui';
-import * as styles from '../../moderation/moderation.css';
+import * as styles from '../moderation.css';
 
 /** Paging buttons; hidden when everything fits on one page. */
 export function Pager({

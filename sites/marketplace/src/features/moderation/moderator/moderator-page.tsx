@@ -3,10 +3,10 @@
 import { MODERATION_TEXTS, PAGE_TITLES } from '@dealloop/core';
 import { Tabs } from '@dealloop/ui';
 import { useState } from 'react';
-import { useDocumentTitle } from '../../app/use-document-title';
-import * as deals from '../../deals/deals.css';
-import { StaffPage } from '../../moderation/staff-page';
-import { Link, useSearchParams } from '../../router';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import * as deals from '../../../deals/deals.css';
+import { Link, useSearchParams } from '../../../router';
+import { StaffPage } from '../staff-page';
 import { ApplicationsPanel } from './applications-panel';
 import { AuditLog } from './audit-log';
 import { EditsQueue } from './edits-queue';

@@ -3,7 +3,17 @@
 import { ApiError } from '@dealloop/client';
 import { MODERATION_TEXTS, RAFFLE_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quietStorage, toastMessages } from '../../deals/deal-test-support';
+import { quietStorage, toastMessages } from '../../../deals/deal-test-support';
+import { screen, userEvent, waitFor, within } from '../../../test/dom';
+import {
+  ADMIN,
+  BUYER,
+  createFakeApiClient,
+  type FakeApiClient,
+  MODERATOR,
+} from '../../../test/fake-api-client';
+import { answerRequests, callsTo } from '../../../test/property-fixtures';
+import { renderApp } from '../../../test/render-app';
 import {
   applicationDecisionPath,
   MODERATION_AUDIT_API,
@@ -11,16 +21,8 @@ import {
   MODERATOR_APPLICATIONS_API,
   type PendingModeratorApplication,
   RAFFLES_API,
-} from '../../moderation/moderation-api';
-import {
-  type FakeModeration,
-  fakeModerationApi,
-  pendingItem,
-} from '../../moderation/moderation-test-support';
-import { screen, userEvent, waitFor, within } from '../../test/dom';
-import { ADMIN, BUYER, createFakeApiClient, type FakeApiClient, MODERATOR } from '../../test/fake-api-client';
-import { answerRequests, callsTo } from '../../test/property-fixtures';
-import { renderApp } from '../../test/render-app';
+} from '../moderation-api';
+import { type FakeModeration, fakeModerationApi, pendingItem } from '../moderation-test-support';
 
 const PATH = '/moderator';
 let client: FakeApiClient;

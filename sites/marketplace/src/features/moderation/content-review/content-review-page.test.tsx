@@ -2,17 +2,17 @@
 // to resolve; dismiss and act send the resolution and the group leaves the list.
 import { MODERATION_TEXTS, REPORT_REASONS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quietStorage, toastMessages } from '../../deals/deal-test-support';
+import { quietStorage, toastMessages } from '../../../deals/deal-test-support';
+import { screen, userEvent, waitFor, within } from '../../../test/dom';
+import { BUYER, createFakeApiClient, type FakeApiClient, MODERATOR } from '../../../test/fake-api-client';
+import { answerRequests, callsTo } from '../../../test/property-fixtures';
+import { renderApp } from '../../../test/render-app';
 import {
   MODERATION_REPORTS_API,
   RESOLVE_REPORTS_API,
   type ReportGroup,
   type ResolveRequest,
-} from '../../moderation/moderation-api';
-import { screen, userEvent, waitFor, within } from '../../test/dom';
-import { BUYER, createFakeApiClient, type FakeApiClient, MODERATOR } from '../../test/fake-api-client';
-import { answerRequests, callsTo } from '../../test/property-fixtures';
-import { renderApp } from '../../test/render-app';
+} from '../moderation-api';
 
 const PATH = '/moderator-content-review';
 let client: FakeApiClient;
