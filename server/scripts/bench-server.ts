@@ -15,8 +15,8 @@ import { loadConfig } from '../src/config';
 import { uuidv7 } from '../src/db/ids';
 import { isoNow } from '../src/db/time';
 import { createLogger } from '../src/logger';
-import { createSearchService } from '../src/properties/search-service';
 import type { AlertBus } from '../src/realtime/alert-bus';
+import { createSearchService } from '../src/search/search-service';
 import { seedDemoListings } from '../src/seed/seed-demo-listings';
 import { prepare } from '../src/server';
 

@@ -9,8 +9,8 @@ import type { Database, User } from './db/schema';
 import type { EmbedCaller } from './embed/embed-chat-access';
 import type { Geocoder } from './geo/geocoder';
 import type { Logger } from './logger';
-import type { SearchService } from './properties/search-service';
 import type { AlertBus } from './realtime/alert-bus';
+import type { SearchService } from './search/search-service';
 import type { SiteBundle } from './site/site-bundle';
 import type { FileStore } from './storage/file-store';
 

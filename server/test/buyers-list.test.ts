@@ -6,7 +6,7 @@ import { BUYER_DEAL_EMAILS_PER_WEEK, BUYER_RULE_MESSAGES, BUYERS_LIST_TEXTS } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYERS_LIST_JOIN_LIMIT } from '../src/buyers-list/buyers-list-routes';
 import { sendDealToBuyers } from '../src/buyers-list/send-deal';
-import { findPropertyById } from '../src/properties/properties-repo';
+import { findPropertyById } from '../src/listings/properties-repo';
 import { grantRole } from '../src/users/users-repo';
 import {
   buyerJoinBody,

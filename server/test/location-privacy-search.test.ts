@@ -4,8 +4,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as publicPoints from '../src/db/migrations/20261126_0024_public_listing_points';
-import { updateProperty } from '../src/properties/properties-repo';
-import { MILES_PER_DEGREE_LAT, milesPerDegreeLng } from '../src/properties/search-properties';
+import { updateProperty } from '../src/listings/properties-repo';
+import { MILES_PER_DEGREE_LAT, milesPerDegreeLng } from '../src/search/search-properties';
 import { grantRole } from '../src/users/users-repo';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -13,8 +13,8 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '../src/db/schema';
-import { insertProperty, type ListingPlace, updateProperty } from '../src/properties/properties-repo';
-import { resolveSearchPlace } from '../src/properties/search-place';
+import { insertProperty, type ListingPlace, updateProperty } from '../src/listings/properties-repo';
+import { resolveSearchPlace } from '../src/search/search-place';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -2,7 +2,7 @@
 // its cache): an anonymous search for a minute (stale for five more while it asks again), a search with an embed
 // key only in the browser and per page origin; a signed-in search, a refusal and a bad request are never stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBED_KEY_SEARCH_CACHE, PUBLIC_SEARCH_CACHE } from '../src/properties/search-caching';
+import { EMBED_KEY_SEARCH_CACHE, PUBLIC_SEARCH_CACHE } from '../src/search/search-caching';
 import { grantRole } from '../src/users/users-repo';
 import { publishListing } from './support/chat-fixtures';
 import type { Account } from './support/deal-fixtures';

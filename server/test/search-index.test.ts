@@ -2,7 +2,7 @@
 // and viewers, writes of this process in the very next search, other processes' writes within SEARCH_SYNC_MS.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NewProperty } from '../src/db/schema';
-import { SEARCH_SYNC_MS } from '../src/properties/search-service';
+import { SEARCH_SYNC_MS } from '../src/search/search-service';
 import { Random } from '../src/seed/demo-listings';
 import { grantRole } from '../src/users/users-repo';
 import { insertDemoRows } from './support/listing-rows';

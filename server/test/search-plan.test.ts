@@ -6,8 +6,8 @@ import { SearchQuery } from '@dealloop/contract';
 import { type CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dialect } from '../src/db/connect';
-import { type PlaceFilter, searchStatements } from '../src/properties/search-properties';
-import { refreshListingStatistics } from '../src/properties/search-statistics';
+import { type PlaceFilter, searchStatements } from '../src/search/search-properties';
+import { refreshListingStatistics } from '../src/search/search-statistics';
 import { insertDemoRows } from './support/listing-rows';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -5,12 +5,22 @@ import { alertsContract } from './alerts/alerts-contract';
 import { billingContract } from './billing/billing-contract';
 import { businessCardsContract } from './business-cards/business-cards-contract';
 import { buyersListContract } from './buyers-list/buyers-list-contract';
+import { countiesContract } from './counties/counties-contract';
 import { embedContract } from './embed/embed-contract';
 import { favoritesContract } from './favorites/favorites-contract';
+import { geocodingContract } from './geocoding/geocoding-contract';
+import { listingEditsContract } from './listings/listing-edits-contract';
+import { listingsContract } from './listings/listings-contract';
 import { loopContract } from './loop/loop-contract';
+import { contentReportsContract } from './moderation/content-reports-contract';
+import { moderationContract } from './moderation/moderation-contract';
+import { moderatorApplicationsContract } from './moderation/moderator-applications-contract';
+import { rafflesContract } from './moderation/raffles-contract';
+import { openHousesContract } from './open-houses/open-houses-contract';
 import { platformContract } from './platform/platform-contract';
 import { profilesContract } from './profiles/profiles-contract';
 import { supportContract } from './support/support-contract';
+import { uploadsContract } from './uploads/uploads-contract';
 
 /** Every feature's routes, by feature name. */
 export const apiContract = {
@@ -20,10 +30,20 @@ export const apiContract = {
   billing: billingContract,
   businessCards: businessCardsContract,
   buyersList: buyersListContract,
+  contentReports: contentReportsContract,
+  counties: countiesContract,
   embed: embedContract,
   favorites: favoritesContract,
+  geocoding: geocodingContract,
+  listingEdits: listingEditsContract,
+  listings: listingsContract,
   loop: loopContract,
+  moderation: moderationContract,
+  moderatorApplications: moderatorApplicationsContract,
+  openHouses: openHousesContract,
   platform: platformContract,
   profiles: profilesContract,
+  raffles: rafflesContract,
   support: supportContract,
+  uploads: uploadsContract,
 };

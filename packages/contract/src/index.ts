@@ -110,12 +110,34 @@ export type {
   EndpointsOf,
   NeedsInput,
 } from './contract-types';
+export {
+  type CountiesContract,
+  CountyReportSchema,
+  type CountyReportView,
+  CountyStatsSchema,
+  type CountyStatsView,
+  countiesContract,
+} from './counties/counties-contract';
+export { countiesEndpoints } from './counties/counties-endpoints';
 export { type EmbedContract, embedContract } from './embed/embed-contract';
 export { embedEndpoints } from './embed/embed-endpoints';
 export type { EmbedKey, EmbedKeyFields } from './embed/embed-key-schemas';
 export { type FavoritesContract, favoritesContract, SavedFavorite } from './favorites/favorites-contract';
 export { favoritesEndpoints } from './favorites/favorites-endpoints';
+export { type GeocodingContract, geocodingContract } from './geocoding/geocoding-contract';
+export { geocodingEndpoints } from './geocoding/geocoding-endpoints';
 export { bearer, ErrorSchema, errorResponses, errors, IdParam, json } from './http-schemas';
+export {
+  EditQueuePageSchema,
+  type EditQueuePageView,
+  ListingEditSchema,
+  ListingEditStateSchema,
+  type ListingEditStateView,
+  type ListingEditsContract,
+  type ListingEditView,
+  listingEditsContract,
+} from './listings/listing-edits-contract';
+export { listingEditsEndpoints } from './listings/listing-edits-endpoints';
 export {
   CreatePropertyBody,
   ModerationBody,
@@ -123,11 +145,43 @@ export {
   type PropertyView,
   SearchQuery,
   SearchResponse,
+  type SearchResultView,
   UpdatePropertyBody,
 } from './listings/listing-schemas';
+export {
+  ListingIdParam,
+  type ListingsContract,
+  listingsContract,
+  MyListingSchema,
+  type MyListingView,
+} from './listings/listings-contract';
+export { listingsEndpoints } from './listings/listings-endpoints';
 export { ChatBody, ChatMessage } from './loop/chat-schemas';
 export { type LoopContract, loopContract } from './loop/loop-contract';
 export { loopEndpoints } from './loop/loop-endpoints';
+export {
+  type ContentReportsContract,
+  contentReportsContract,
+} from './moderation/content-reports-contract';
+export { contentReportsEndpoints } from './moderation/content-reports-endpoints';
+export { type ModerationContract, moderationContract } from './moderation/moderation-contract';
+export { moderationEndpoints } from './moderation/moderation-endpoints';
+export {
+  type ModeratorApplicationsContract,
+  moderatorApplicationsContract,
+} from './moderation/moderator-applications-contract';
+export { moderatorApplicationsEndpoints } from './moderation/moderator-applications-endpoints';
+export { type RafflesContract, rafflesContract } from './moderation/raffles-contract';
+export { rafflesEndpoints } from './moderation/raffles-endpoints';
+export {
+  type MyOpenHousesView,
+  type OpenHouseAttendeeView,
+  type OpenHouseCalendarView,
+  type OpenHouseJson,
+  OpenHouseSchema,
+} from './open-houses/open-house-schemas';
+export { type OpenHousesContract, openHousesContract } from './open-houses/open-houses-contract';
+export { openHousesEndpoints } from './open-houses/open-houses-endpoints';
 export {
   type Health,
   HealthSchema,
@@ -158,3 +212,12 @@ export type {
   SupportTicketList,
   SupportTicketPage,
 } from './support/support-schemas';
+export {
+  ProofUploadSchema,
+  type ProofUploadView,
+  UploadSchema,
+  type UploadsContract,
+  type UploadView,
+  uploadsContract,
+} from './uploads/uploads-contract';
+export { uploadsEndpoints } from './uploads/uploads-endpoints';

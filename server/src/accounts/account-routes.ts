@@ -17,7 +17,7 @@ import { deleteAccount } from './delete-account';
 export function accountRoutes(
   deps: Pick<AppDeps, 'db' | 'config' | 'search' | 'logger' | 'alertBus' | 'files'>,
 ) {
-  const { db, config, search, logger } = deps;
+  const { db, config, logger } = deps;
 
   /** Checks the caller's current password; wrong guesses count like failed sign-ins (5 per 15 minutes). */
   async function checkPassword(auth: AuthContext, password: string) {
@@ -57,7 +57,6 @@ export function accountRoutes(
       const caller = auth(c);
       await checkPassword(caller, c.req.valid('json').currentPassword);
       const { archivedListings } = await deleteAccount(deps, caller.user.id);
-      if (archivedListings.length > 0) search.changed();
       logger.info('account deleted', { userId: caller.user.id, archivedListings: archivedListings.length });
       return c.body(null, 204);
     });

@@ -26,8 +26,8 @@ import { badRequest, conflict, notFound, tooManyRequests } from '../http/api-err
 import { clientIp } from '../http/client-info';
 import { hitRateLimit } from '../http/rate-limiter';
 import { createRouter } from '../http/router';
+import { findPropertyById } from '../listings/properties-repo';
 import { findPublishedProfile } from '../profiles/profiles-repo';
-import { findPropertyById } from '../properties/properties-repo';
 import {
   buyersOf,
   countBuyers,

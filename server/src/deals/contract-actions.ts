@@ -16,8 +16,9 @@ import { writeWithAlerts } from '../alerts/write-with-alerts';
 import type { AppDeps } from '../app-env';
 import type { Contract, Database } from '../db/schema';
 import { conflict, notFound } from '../http/api-error';
-import { isListingRefusal, lifecycleStateOf, moveListing } from '../properties/listing-moves';
-import { findPropertyById } from '../properties/properties-repo';
+import { isListingRefusal, lifecycleStateOf } from '../listings/listing-moves';
+import { writeListings } from '../listings/listing-writes';
+import { findPropertyById } from '../listings/properties-repo';
 import { contractState } from './contract-serializer';
 import { findContract } from './contracts-repo';
 import { raiseDealAlerts } from './deal-alerts';
@@ -62,43 +63,44 @@ export async function actOnContract(
   if (!next) throw conflict(contractRefusal(state, action, actors), 'illegal_transition');
 
   const listingMove = LISTING_MOVE_OF[action];
-  await writeWithAlerts(deps, async (trx, raise) => {
-    const now = new Date().toISOString();
-    const moved = await trx
-      .updateTable('contracts')
-      .set({ status: next.status, seller_approval_status: next.sellerApprovalStatus, updated_at: now })
-      .where('id', '=', contract.id)
-      .where('status', '=', contract.status)
-      .where('seller_approval_status', '=', contract.seller_approval_status)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) {
-      const current = (await findContract(trx, contract.id)) ?? contract;
-      throw conflict(contractRefusal(contractState(current), action, actors), 'illegal_transition');
-    }
-    if (listingMove === 'contract_completed') {
-      // A contract completes only on a listing it holds under contract: otherwise nothing is sold (409).
-      await moveListing(trx, contract.property_id, listingMove, 'system').catch((error: unknown) => {
-        throw isListingRefusal(error)
-          ? conflict(CONTRACT_MESSAGES.listingNotUnderContract, 'listing_not_under_contract')
-          : error;
-      });
-    } else if (listingMove) {
-      // A cancelled contract puts its listing back on the market if the machine agrees (it is under contract).
-      const property = await findPropertyById(trx, contract.property_id);
-      if (property && nextListingState(lifecycleStateOf(property, false), listingMove, 'system').ok) {
-        await moveListing(trx, contract.property_id, listingMove, 'system');
+  await writeListings(deps, (listings) =>
+    writeWithAlerts(deps, async (trx, raise) => {
+      const now = new Date().toISOString();
+      const moved = await trx
+        .updateTable('contracts')
+        .set({ status: next.status, seller_approval_status: next.sellerApprovalStatus, updated_at: now })
+        .where('id', '=', contract.id)
+        .where('status', '=', contract.status)
+        .where('seller_approval_status', '=', contract.seller_approval_status)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) {
+        const current = (await findContract(trx, contract.id)) ?? contract;
+        throw conflict(contractRefusal(contractState(current), action, actors), 'illegal_transition');
       }
-    }
-    const kind = contractActionAlertKind(action, actor);
-    if (kind) {
-      await raiseDealAlerts(trx, raise, kind, {
-        buyerId: contract.investor_id,
-        sellerId: contract.seller_id,
-        propertyId: contract.property_id,
-        offerId: contract.offer_id,
-        contractId: contract.id,
-      });
-    }
-  });
-  if (listingMove) deps.search.changed();
+      if (listingMove === 'contract_completed') {
+        // A contract completes only on a listing it holds under contract: otherwise nothing is sold (409).
+        await listings.move(trx, contract.property_id, listingMove, 'system').catch((error: unknown) => {
+          throw isListingRefusal(error)
+            ? conflict(CONTRACT_MESSAGES.listingNotUnderContract, 'listing_not_under_contract')
+            : error;
+        });
+      } else if (listingMove) {
+        // A cancelled contract puts its listing back on the market if the machine agrees (it is under contract).
+        const property = await findPropertyById(trx, contract.property_id);
+        if (property && nextListingState(lifecycleStateOf(property, false), listingMove, 'system').ok) {
+          await listings.move(trx, contract.property_id, listingMove, 'system');
+        }
+      }
+      const kind = contractActionAlertKind(action, actor);
+      if (kind) {
+        await raiseDealAlerts(trx, raise, kind, {
+          buyerId: contract.investor_id,
+          sellerId: contract.seller_id,
+          propertyId: contract.property_id,
+          offerId: contract.offer_id,
+          contractId: contract.id,
+        });
+      }
+    }),
+  );
 }

@@ -2,7 +2,7 @@
 import type { ListingStatus, ListingSummary, PropertyStatus } from '@dealloop/core';
 import { z } from '@hono/zod-openapi';
 import type { Property } from '../db/schema';
-import { listingPath } from '../properties/property-serializer';
+import { listingPath } from '../listings/property-serializer';
 import { storedFileUrl } from '../storage/stored-file-routes';
 
 export const ListingSummarySchema = z

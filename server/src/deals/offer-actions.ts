@@ -18,7 +18,8 @@ import { holdQuota } from '../billing/quotas';
 import { uuidv7 } from '../db/ids';
 import type { Database, Offer, Property } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
-import { isListingRefusal, moveListing } from '../properties/listing-moves';
+import { isListingRefusal } from '../listings/listing-moves';
+import { writeListings } from '../listings/listing-writes';
 import { insertContract } from './contracts-repo';
 import { raiseDealAlerts } from './deal-alerts';
 import { expireOffersWithAlerts } from './offer-expiry-sweep';
@@ -150,92 +151,93 @@ export async function actOnOffer(
     if (request.amount === offer.amount) throw badRequest(OFFER_MESSAGES.counterAmountSame);
   }
 
-  let listingChanged = false;
-  await writeWithAlerts(deps, async (trx, raise) => {
-    const at = Date.now();
-    const now = new Date(at).toISOString();
-    if (action === 'accept') {
-      // The listing first: it is the lock every accept on this listing takes, so concurrent accepts queue on it
-      // (and cannot deadlock on each other's offers); the loser finds the listing under contract.
-      // The machine decides (contract_created needs an active listing without a live contract); its guarded write
-      // is that lock. The partial unique index on live contracts is the last word (a violation is a 409 below).
-      try {
-        await moveListing(trx, offer.property_id, 'contract_created', 'system');
-      } catch (error) {
-        if (!isListingRefusal(error)) throw error;
-        const current = (await findOffer(trx, offer.id)) ?? offer;
-        if (current.status !== offer.status) throw refuse(current);
-        throw conflict(OFFER_MESSAGES.listingNotActive, 'listing_not_active');
+  await writeListings(deps, (listings) =>
+    writeWithAlerts(deps, async (trx, raise) => {
+      const at = Date.now();
+      const now = new Date(at).toISOString();
+      if (action === 'accept') {
+        // The listing first: it is the lock every accept on this listing takes, so concurrent accepts queue on it
+        // (and cannot deadlock on each other's offers); the loser finds the listing under contract.
+        // The machine decides (contract_created needs an active listing without a live contract); its guarded write
+        // is that lock. The partial unique index on live contracts is the last word (a violation is a 409 below).
+        try {
+          await listings.move(trx, offer.property_id, 'contract_created', 'system');
+        } catch (error) {
+          if (!isListingRefusal(error)) throw error;
+          const current = (await findOffer(trx, offer.id)) ?? offer;
+          if (current.status !== offer.status) throw refuse(current);
+          throw conflict(OFFER_MESSAGES.listingNotActive, 'listing_not_active');
+        }
       }
-      listingChanged = true;
-    }
-    const moved = await trx
-      .updateTable('offers')
-      .set({
-        status: next,
-        updated_at: now,
-        ...(action === 'counter' && {
-          counter_amount: request.amount,
-          counter_message: request.message || null,
-          expires_at: new Date(at + deps.config.offerTtlHours * HOUR_MS).toISOString(),
-        }),
-      })
-      .where('id', '=', offer.id)
-      .where('status', '=', offer.status)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw refuse((await findOffer(trx, offer.id)) ?? offer);
-
-    const deal = {
-      buyerId: offer.buyer_id,
-      sellerId: offer.seller_id,
-      propertyId: offer.property_id,
-      offerId: offer.id,
-    };
-    if (action !== 'accept') {
-      await raiseDealAlerts(trx, raise, offerActionAlertKind(action, actor), deal);
-    } else {
-      await expireOffersWithAlerts(trx, raise, now, offer.property_id);
-      const declined = await trx
+      const moved = await trx
         .updateTable('offers')
-        .set({ status: 'declined', updated_at: now })
-        .where('property_id', '=', offer.property_id)
-        .where('id', '!=', offer.id)
-        .where('status', 'in', OPEN)
-        .returning(['id', 'buyer_id'])
-        .execute();
-      const contractId = uuidv7();
-      await insertContract(trx, {
-        id: contractId,
-        offer_id: offer.id,
-        property_id: offer.property_id,
-        investor_id: offer.buyer_id,
-        seller_id: offer.seller_id,
-        price:
-          offer.status === 'countered' && offer.counter_amount !== null ? offer.counter_amount : offer.amount,
-        earnest_money: offer.earnest_money,
-        closing_date: offer.closing_date,
-        financing_type: offer.financing_type,
-        status: 'pending',
-        seller_approval_status: 'pending',
-        created_at: now,
-        updated_at: now,
-      });
-      // The seller accepting an offer, or the buyer accepting the seller's counter.
-      await raiseDealAlerts(trx, raise, offerActionAlertKind(action, actor), deal);
-      for (const other of declined) {
-        await raiseDealAlerts(trx, raise, 'offerDeclinedForAnother', {
-          ...deal,
-          buyerId: other.buyer_id,
-          offerId: other.id,
+        .set({
+          status: next,
+          updated_at: now,
+          ...(action === 'counter' && {
+            counter_amount: request.amount,
+            counter_message: request.message || null,
+            expires_at: new Date(at + deps.config.offerTtlHours * HOUR_MS).toISOString(),
+          }),
+        })
+        .where('id', '=', offer.id)
+        .where('status', '=', offer.status)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) throw refuse((await findOffer(trx, offer.id)) ?? offer);
+
+      const deal = {
+        buyerId: offer.buyer_id,
+        sellerId: offer.seller_id,
+        propertyId: offer.property_id,
+        offerId: offer.id,
+      };
+      if (action !== 'accept') {
+        await raiseDealAlerts(trx, raise, offerActionAlertKind(action, actor), deal);
+      } else {
+        await expireOffersWithAlerts(trx, raise, now, offer.property_id);
+        const declined = await trx
+          .updateTable('offers')
+          .set({ status: 'declined', updated_at: now })
+          .where('property_id', '=', offer.property_id)
+          .where('id', '!=', offer.id)
+          .where('status', 'in', OPEN)
+          .returning(['id', 'buyer_id'])
+          .execute();
+        const contractId = uuidv7();
+        await insertContract(trx, {
+          id: contractId,
+          offer_id: offer.id,
+          property_id: offer.property_id,
+          investor_id: offer.buyer_id,
+          seller_id: offer.seller_id,
+          price:
+            offer.status === 'countered' && offer.counter_amount !== null
+              ? offer.counter_amount
+              : offer.amount,
+          earnest_money: offer.earnest_money,
+          closing_date: offer.closing_date,
+          financing_type: offer.financing_type,
+          status: 'pending',
+          seller_approval_status: 'pending',
+          created_at: now,
+          updated_at: now,
         });
+        // The seller accepting an offer, or the buyer accepting the seller's counter.
+        await raiseDealAlerts(trx, raise, offerActionAlertKind(action, actor), deal);
+        for (const other of declined) {
+          await raiseDealAlerts(trx, raise, 'offerDeclinedForAnother', {
+            ...deal,
+            buyerId: other.buyer_id,
+            offerId: other.id,
+          });
+        }
+        await raiseDealAlerts(trx, raise, 'contractCreated', { ...deal, contractId });
       }
-      await raiseDealAlerts(trx, raise, 'contractCreated', { ...deal, contractId });
-    }
-  }).catch((error: unknown) => {
-    // A second live contract of the listing: another accept won (the database's one-live-contract index).
-    if (isUniqueViolation(error)) throw conflict(OFFER_MESSAGES.listingNotActive, 'listing_not_active');
-    throw error;
-  });
-  if (listingChanged) deps.search.changed();
+    }).catch((error: unknown) => {
+      // A second live contract of the listing: another accept won (the database's one-live-contract index).
+      if (isUniqueViolation(error)) throw conflict(OFFER_MESSAGES.listingNotActive, 'listing_not_active');
+      throw error;
+    }),
+  );
 }

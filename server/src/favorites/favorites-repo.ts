@@ -2,8 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, Favorite, Property } from '../db/schema';
 import { isoNow } from '../db/time';
-import type { Viewer } from '../properties/property-serializer';
-import { visibleToCondition } from '../properties/visible-property';
+import type { Viewer } from '../listings/property-serializer';
+import { visibleToCondition } from '../listings/visible-property';
 
 type Db = Kysely<Database>;
 

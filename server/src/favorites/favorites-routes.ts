@@ -5,8 +5,8 @@ import type { AppDeps } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
 import { notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { serializeProperty } from '../properties/property-serializer';
-import { findVisibleProperty, viewerOfAuth } from '../properties/visible-property';
+import { serializeProperty } from '../listings/property-serializer';
+import { findVisibleProperty, viewerOfAuth } from '../listings/visible-property';
 import { favoriteProperties, favoritePropertyIds, removeFavorite, saveFavorite } from './favorites-repo';
 
 /** The favorites routes, mounted at /api/v1. */

@@ -1,6 +1,6 @@
 // What each viewer may see of a listing's lister: contact details only for signed-in viewers.
 import { z } from '@hono/zod-openapi';
-import type { Viewer } from '../properties/property-serializer';
+import type { Viewer } from '../listings/property-serializer';
 import type { ListerRecord } from './lister-repo';
 
 export const ListerSchema = z

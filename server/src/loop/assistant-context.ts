@@ -1,6 +1,6 @@
 // What every answer of the assistant is built from: the app's services and who is asking.
 import type { AppDeps } from '../app-env';
-import type { Viewer } from '../properties/property-serializer';
+import type { Viewer } from '../listings/property-serializer';
 
 /** The services and caller of one chat request. */
 export interface AssistantContext {

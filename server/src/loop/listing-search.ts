@@ -11,7 +11,7 @@ import {
   searchFiltersToApiQuery,
   searchFiltersToParams,
 } from '@dealloop/core';
-import type { PlaceFilter } from '../properties/search-properties';
+import type { PlaceFilter } from '../search/search-properties';
 import type { AssistantContext } from './assistant-context';
 import { CHAT_SEARCH_RESULTS } from './chat-limits';
 import type { AnswerLanguage } from './deal-math-texts';

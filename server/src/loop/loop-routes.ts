@@ -10,7 +10,7 @@ import { ApiError, tooManyRequests } from '../http/api-error';
 import { clientIp } from '../http/client-info';
 import { hitRateLimit, type RateLimit } from '../http/rate-limiter';
 import { createRouter } from '../http/router';
-import { viewerOfAuth } from '../properties/visible-property';
+import { viewerOfAuth } from '../listings/visible-property';
 import type { AssistantContext } from './assistant-context';
 import { recentTurns } from './chat-history';
 import { CHAT_RATE_LIMITS, CHAT_STREAM_PACE, EMBED_CHAT_RATE_LIMITS } from './chat-limits';

@@ -15,10 +15,11 @@ import { uuidv7 } from '../db/ids';
 import type { Database } from '../db/schema';
 import { isoNow } from '../db/time';
 import { badRequest, conflict, notFound } from '../http/api-error';
+import { hasLiveContract, lifecycleStateOf, staffActorOf } from '../listings/listing-moves';
+import { writeListings } from '../listings/listing-writes';
+import { findPropertyById } from '../listings/properties-repo';
+import { findVisibleProperty } from '../listings/visible-property';
 import { findPublishedProfile } from '../profiles/profiles-repo';
-import { hasLiveContract, lifecycleStateOf, moveListing, staffActorOf } from '../properties/listing-moves';
-import { findPropertyById } from '../properties/properties-repo';
-import { findVisibleProperty } from '../properties/visible-property';
 import { recordModerationAction } from './audit-log';
 
 type Db = Kysely<Database>;
@@ -199,70 +200,70 @@ export async function resolveReports(
   if (problem) throw badRequest(problem);
   const note = input.note.trim();
   const now = isoNow();
-  const result = await writeWithAlerts(deps, async (trx, raise) => {
-    const resolved = await trx
-      .updateTable('content_reports')
-      .set({
-        status: input.resolution === 'act' ? 'actioned' : 'dismissed',
-        resolved_by: input.actorId,
-        resolution_note: note,
-        resolved_at: now,
-      })
-      .where('target_type', '=', input.targetType)
-      .where('target_id', '=', input.targetId)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    const count = Number(resolved.numUpdatedRows);
-    if (count === 0) throw notFound('There is no open report about this.');
-    let ownerId: string | null = null;
-    if (input.targetType === 'listing') {
-      const property = await trx
-        .selectFrom('properties')
-        .select(['user_id', 'listing_status'])
-        .where('id', '=', input.targetId)
+  return writeListings(deps, (listings) =>
+    writeWithAlerts(deps, async (trx, raise) => {
+      const resolved = await trx
+        .updateTable('content_reports')
+        .set({
+          status: input.resolution === 'act' ? 'actioned' : 'dismissed',
+          resolved_by: input.actorId,
+          resolution_note: note,
+          resolved_at: now,
+        })
+        .where('target_type', '=', input.targetType)
+        .where('target_id', '=', input.targetId)
+        .where('status', '=', 'open')
         .executeTakeFirst();
-      ownerId = property?.user_id ?? null;
-      if (input.resolution === 'act' && property) {
-        // Hidden reads as declined; a listing already declined (or archived) stays as it is.
-        const staffActor = staffActorOf(input.actorIsAdmin ? ['admin'] : ['moderator']);
-        const current = (await findPropertyById(trx, input.targetId))!;
-        const state = lifecycleStateOf(current, await hasLiveContract(trx, input.targetId));
-        if (nextListingState(state, 'hide', staffActor).ok) {
-          await moveListing(trx, input.targetId, 'hide', staffActor);
+      const count = Number(resolved.numUpdatedRows);
+      if (count === 0) throw notFound('There is no open report about this.');
+      let ownerId: string | null = null;
+      if (input.targetType === 'listing') {
+        const property = await trx
+          .selectFrom('properties')
+          .select(['user_id', 'listing_status'])
+          .where('id', '=', input.targetId)
+          .executeTakeFirst();
+        ownerId = property?.user_id ?? null;
+        if (input.resolution === 'act' && property) {
+          // Hidden reads as declined; a listing already declined (or archived) stays as it is.
+          const staffActor = staffActorOf(input.actorIsAdmin ? ['admin'] : ['moderator']);
+          const current = (await findPropertyById(trx, input.targetId))!;
+          const state = lifecycleStateOf(current, await hasLiveContract(trx, input.targetId));
+          if (nextListingState(state, 'hide', staffActor).ok) {
+            await listings.move(trx, input.targetId, 'hide', staffActor);
+          }
+          await raise({
+            userId: property.user_id,
+            kind: 'propertyHidden',
+            propertyId: input.targetId,
+            reason: note,
+          });
         }
-        await raise({
-          userId: property.user_id,
-          kind: 'propertyHidden',
-          propertyId: input.targetId,
-          reason: note,
-        });
+      } else {
+        ownerId = input.targetId;
+        if (input.resolution === 'act') {
+          await trx
+            .updateTable('profiles')
+            .set({ profile_published: false, updated_at: now })
+            .where('user_id', '=', input.targetId)
+            .execute();
+          await raise({ userId: input.targetId, kind: 'profileUnpublished', reason: note });
+        }
       }
-    } else {
-      ownerId = input.targetId;
-      if (input.resolution === 'act') {
-        await trx
-          .updateTable('profiles')
-          .set({ profile_published: false, updated_at: now })
-          .where('user_id', '=', input.targetId)
-          .execute();
-        await raise({ userId: input.targetId, kind: 'profileUnpublished', reason: note });
-      }
-    }
-    await recordModerationAction(trx, {
-      actorId: input.actorId,
-      action:
-        input.resolution === 'dismiss'
-          ? 'dismiss_reports'
-          : input.targetType === 'listing'
-            ? 'hide_listing'
-            : 'unpublish_profile',
-      targetType: input.targetType,
-      targetId: input.targetId,
-      subjectUserId: ownerId,
-      reason: note,
-    });
-    return { resolved: count };
-  });
-  if (input.targetType === 'listing' && input.resolution === 'act') deps.search.changed();
-  return result;
+      await recordModerationAction(trx, {
+        actorId: input.actorId,
+        action:
+          input.resolution === 'dismiss'
+            ? 'dismiss_reports'
+            : input.targetType === 'listing'
+              ? 'hide_listing'
+              : 'unpublish_profile',
+        targetType: input.targetType,
+        targetId: input.targetId,
+        subjectUserId: ownerId,
+        reason: note,
+      });
+      return { resolved: count };
+    }),
+  );
 }

@@ -16,7 +16,8 @@ import { writeWithAlerts } from '../alerts/write-with-alerts';
 import type { AppDeps } from '../app-env';
 import type { Property } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
-import { hasLiveContract, lifecycleStateOf, moveListing } from '../properties/listing-moves';
+import { hasLiveContract, lifecycleStateOf } from '../listings/listing-moves';
+import { writeListings } from '../listings/listing-writes';
 import { announceSavedSearchMatches } from '../saved-searches/publish-matcher';
 import { recordModerationAction } from './audit-log';
 
@@ -61,57 +62,57 @@ export async function decideListings(
   const ids = [...new Set(decision.propertyIds)];
   const reason = decision.reason?.trim() || null;
   const status = MODERATION_ACTION_STATUS[decision.action];
-  const updated = await writeWithAlerts(deps, async (trx, raise) => {
-    const found = await trx
-      .selectFrom('properties')
-      .selectAll()
-      .where('id', 'in', ids)
-      .where('archived_at', 'is', null)
-      .execute();
-    const byId = new Map(found.map((property) => [property.id, property]));
-    const missing = ids.filter((id) => !byId.has(id));
-    if (missing.length) throw notFound(`These listings do not exist: ${missing.join(', ')}.`);
-    const reviewer = { userId: decision.actorId, isAdmin: decision.actorIsAdmin };
-    if (found.some((property) => !mayReviewListing(reviewer, property.user_id)))
-      throw forbidden(MODERATION_TEXTS.ownListingRefused, 'own_listing');
-    // The machine answers each listing first (a refusal is a 409 before anything changes); the same decision
-    // again changes nothing but is still recorded.
-    const actor: ListingActor = decision.actorIsAdmin ? 'admin' : 'moderator';
-    const move = DECISION_MOVES[decision.action];
-    for (const property of found) {
-      if (property.listing_status === status) continue;
-      const live = await hasLiveContract(trx, property.id);
-      const answer = nextListingState(lifecycleStateOf(property, live), move, actor);
-      if (!answer.ok) throw conflict(answer.message, answer.code);
-    }
-    const changed: Property[] = [];
-    for (const id of ids) {
-      const property = byId.get(id)!;
-      const now = property.listing_status === status ? property : await moveListing(trx, id, move, actor);
-      await recordModerationAction(trx, {
-        actorId: decision.actorId,
-        action: decision.action,
-        targetType: 'listing',
-        targetId: id,
-        subjectUserId: property.user_id,
-        reason,
-      });
-      // The owner hears of a change, not of the same decision twice.
-      if (property.listing_status !== status) {
-        await raise({
-          userId: property.user_id,
-          kind: DECISION_ALERTS[decision.action],
-          propertyId: id,
+  return writeListings(deps, (listings) =>
+    writeWithAlerts(deps, async (trx, raise) => {
+      const found = await trx
+        .selectFrom('properties')
+        .selectAll()
+        .where('id', 'in', ids)
+        .where('archived_at', 'is', null)
+        .execute();
+      const byId = new Map(found.map((property) => [property.id, property]));
+      const missing = ids.filter((id) => !byId.has(id));
+      if (missing.length) throw notFound(`These listings do not exist: ${missing.join(', ')}.`);
+      const reviewer = { userId: decision.actorId, isAdmin: decision.actorIsAdmin };
+      if (found.some((property) => !mayReviewListing(reviewer, property.user_id)))
+        throw forbidden(MODERATION_TEXTS.ownListingRefused, 'own_listing');
+      // The machine answers each listing first (a refusal is a 409 before anything changes); the same decision
+      // again changes nothing but is still recorded.
+      const actor: ListingActor = decision.actorIsAdmin ? 'admin' : 'moderator';
+      const move = DECISION_MOVES[decision.action];
+      for (const property of found) {
+        if (property.listing_status === status) continue;
+        const live = await hasLiveContract(trx, property.id);
+        const answer = nextListingState(lifecycleStateOf(property, live), move, actor);
+        if (!answer.ok) throw conflict(answer.message, answer.code);
+      }
+      const changed: Property[] = [];
+      for (const id of ids) {
+        const property = byId.get(id)!;
+        const now = property.listing_status === status ? property : await listings.move(trx, id, move, actor);
+        await recordModerationAction(trx, {
+          actorId: decision.actorId,
+          action: decision.action,
+          targetType: 'listing',
+          targetId: id,
+          subjectUserId: property.user_id,
           reason,
         });
-        if (decision.action === 'publish') {
-          await announceSavedSearchMatches(trx, raise, now, deps.config.publicUrl);
+        // The owner hears of a change, not of the same decision twice.
+        if (property.listing_status !== status) {
+          await raise({
+            userId: property.user_id,
+            kind: DECISION_ALERTS[decision.action],
+            propertyId: id,
+            reason,
+          });
+          if (decision.action === 'publish') {
+            await announceSavedSearchMatches(trx, raise, now, deps.config.publicUrl);
+          }
         }
+        changed.push(now);
       }
-      changed.push(now);
-    }
-    return changed;
-  });
-  deps.search.changed();
-  return updated;
+      return changed;
+    }),
+  );
 }

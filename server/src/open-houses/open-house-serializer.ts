@@ -1,9 +1,10 @@
 // What a viewer sees of an open house: the slot, its listing in short (the public location for anonymous
 // visitors), seats, whether they host or attend it, the distance from the calendar's area, and for the host the
 // attendees.
+
+import type { OpenHouseJson } from '@dealloop/contract';
 import { propertyTimeZone, publicLocation, seatsLeft } from '@dealloop/core';
 import { listingSummary } from '../deals/listing-summary';
-import type { OpenHouseJson } from './open-house-schemas';
 import type { AttendeeRow, OpenHouseRow } from './open-houses-repo';
 
 /** Who is looking and what is known about them. */

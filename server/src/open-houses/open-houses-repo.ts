@@ -1,9 +1,9 @@
 // Open houses in the database: a slot with its listing, the slots a listing, a host or an attendee has, the public
 // calendar's slots, the attendees of slots, and which of some slots a viewer attends.
-import { PUBLIC_PROPERTY_STATUSES } from '@dealloop/core';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, OpenHouse, Property } from '../db/schema';
-import type { PlaceFilter } from '../properties/search-properties';
+import { publiclyVisible } from '../listings/visible-property';
+import type { PlaceFilter } from '../search/search-properties';
 
 type Db = Kysely<Database>;
 
@@ -98,9 +98,7 @@ export async function calendarSlots(db: Db, query: CalendarQuery): Promise<OpenH
     .selectAll('open_houses')
     .where('open_houses.ends_at', '>', query.now)
     .where('open_houses.cancelled_at', 'is', null)
-    .where('properties.listing_status', '=', sql.lit('published'))
-    .where('properties.archived_at', 'is', null)
-    .where('properties.status', 'in', [...PUBLIC_PROPERTY_STATUSES]);
+    .where(publiclyVisible);
   if (query.from) q = q.where('open_houses.starts_at', '>=', query.from);
   if (query.to) q = q.where('open_houses.starts_at', '<', query.to);
   const place = query.place;

@@ -3,7 +3,7 @@
 
 import type { MyProfileView, PublicProfileView } from '@dealloop/contract';
 import { investorProfilePath, isProfileTemplate } from '@dealloop/core';
-import type { Viewer } from '../properties/property-serializer';
+import type { Viewer } from '../listings/property-serializer';
 import type { ProfileRecord, PublishedProfileRecord } from './profiles-repo';
 
 const templateOf = (value: string | null) => (isProfileTemplate(value) ? value : null);

@@ -7,7 +7,7 @@ import { requireAuth } from '../auth/auth-middleware';
 import type { ProfileUpdate } from '../db/schema';
 import { badRequest, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { viewerOfAuth } from '../properties/visible-property';
+import { viewerOfAuth } from '../listings/visible-property';
 import { resolveImageReference } from './image-reference';
 import { serializeOwnProfile } from './profile-serializer';
 import { loadOwnProfile, updateProfile } from './profiles-repo';

@@ -2,8 +2,8 @@
 
 import type { PublicProfileView } from '@dealloop/contract';
 import type { AppDeps } from '../app-env';
-import type { Viewer } from '../properties/property-serializer';
-import { serializeProperty } from '../properties/property-serializer';
+import type { Viewer } from '../listings/property-serializer';
+import { serializeProperty } from '../listings/property-serializer';
 import { serializePublicProfile } from './profile-serializer';
 import { findPublishedProfile, publishedListingsOf } from './profiles-repo';
 

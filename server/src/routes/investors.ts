@@ -11,10 +11,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import { notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
+import { viewerOfAuth } from '../listings/visible-property';
 import { investorDirectoryPage } from '../profiles/investor-directory';
 import { serializePublicProfile } from '../profiles/profile-serializer';
 import { publicProfilePage } from '../profiles/public-profile-page';
-import { viewerOfAuth } from '../properties/visible-property';
 
 const SlugParam = z.object({ slug: z.string().min(1).max(200) });
 

@@ -7,7 +7,7 @@ import { notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
 import { findLister } from '../listers/lister-repo';
 import { ListerSchema, serializeLister } from '../listers/lister-serializer';
-import { findVisibleProperty, viewerOfAuth } from '../properties/visible-property';
+import { findVisibleProperty, viewerOfAuth } from '../listings/visible-property';
 
 const IdParam = z.object({
   id: z

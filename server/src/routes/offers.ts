@@ -21,7 +21,7 @@ import { findOffer, listOffers, type OfferBox } from '../deals/offers-repo';
 import { readProofOfFunds } from '../deals/proof-of-funds';
 import { forbidden, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { findPropertyById, findPropertyByShortId } from '../properties/properties-repo';
+import { findPropertyById, findPropertyByShortId } from '../listings/properties-repo';
 
 const bearer = [{ bearerAuth: [] }];
 const IdParam = z.object({ id: z.string().min(1).max(64) });

@@ -17,8 +17,7 @@ import { requireAuth } from '../auth/auth-middleware';
 import { createWithinQuota, quotaUsage } from '../billing/quotas';
 import { badRequest, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
-import { resolveSearchPlace } from '../properties/search-place';
-import { viewerOfAuth } from '../properties/visible-property';
+import { viewerOfAuth } from '../listings/visible-property';
 import {
   CreateSavedSearchBody,
   type CriteriaBody,
@@ -36,6 +35,7 @@ import {
   savedSearchesOf,
   updateSavedSearch,
 } from '../saved-searches/saved-searches-repo';
+import { resolveSearchPlace } from '../search/search-place';
 
 const bearer = [{ bearerAuth: [] }];
 const NOT_FOUND = 'This saved search does not exist.';

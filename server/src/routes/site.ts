@@ -14,10 +14,10 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { findCard } from '../business-cards/cards-repo';
 import { errorResponse } from '../http/error-handler';
+import { findPropertyById, findPropertyByShortId, publicListingPaths } from '../listings/properties-repo';
 import { findRaffle } from '../moderation/raffles';
 import { findPublishedProfile } from '../profiles/profiles-repo';
 import { publishedProfilePaths } from '../profiles/published-profile-paths';
-import { findPropertyById, findPropertyByShortId, publicListingPaths } from '../properties/properties-repo';
 
 /** Pages that show one listing, by id or by the short id of its SEO path. */
 const LISTING_PAGES: ReadonlySet<SitePageKey> = new Set<SitePageKey>([

@@ -3,7 +3,7 @@
 // level and the size, repairs from the condition, the asking price from the 70% rule, profit and ROI as the API
 // computes them.
 import type { PropertyType } from '@dealloop/core';
-import { dealFigures } from '../properties/properties-repo';
+import { dealFigures } from '../listings/properties-repo';
 import {
   type DemoArea,
   type DemoCity,

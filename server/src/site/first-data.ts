@@ -46,7 +46,7 @@ export function firstDataRequests(
 ): string[] {
   switch (page.key) {
     case 'home':
-      // The featured deals before the visitor's position is known (pages/home/home-page.tsx).
+      // The featured deals before the visitor's position is known (features/listings/home/home-page.tsx).
       return [withQuery(PROPERTIES_API, { sort: 'newest', limit: HOME_PAGE_LIMIT })];
     case 'properties':
       return [withQuery(PROPERTIES_API, searchFiltersToApiQuery(parseSearchFilters(search)))];

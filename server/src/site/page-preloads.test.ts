@@ -7,7 +7,7 @@ import { PAGE_MODULES, pagePreloads } from './page-preloads';
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', imports: ['_vendor-1.js'], css: ['assets/index-1.css'] },
   '_vendor-1.js': { file: 'assets/vendor-1.js' },
-  'src/pages/home/home-page.tsx': {
+  'src/features/listings/home/home-page.tsx': {
     file: 'assets/home-page-1.js',
     imports: ['index.html', '_vendor-1.js', '_grid-1.js'],
     css: ['assets/home-page-1.css'],

@@ -6,11 +6,11 @@ import type { ManifestChunk } from './site-bundle';
 
 /** The source module of each preloaded page, as the manifest names it (sites/marketplace/src/app/page-components.ts). */
 export const PAGE_MODULES: Partial<Record<SitePageKey, string>> = {
-  home: 'src/pages/home/home-page.tsx',
-  properties: 'src/pages/properties/properties-page.tsx',
-  property: 'src/pages/property/property-page.tsx',
-  propertyAlias: 'src/pages/property/property-page.tsx',
-  propertySeo: 'src/pages/property/property-page.tsx',
+  home: 'src/features/listings/home/home-page.tsx',
+  properties: 'src/features/listings/search/properties-page.tsx',
+  property: 'src/features/listings/listing-page/property-page.tsx',
+  propertyAlias: 'src/features/listings/listing-page/property-page.tsx',
+  propertySeo: 'src/features/listings/listing-page/property-page.tsx',
 };
 
 /**

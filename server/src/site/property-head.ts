@@ -9,7 +9,7 @@ import {
   SITE_NAME,
 } from '@dealloop/core';
 import type { Property } from '../db/schema';
-import { listingPath } from '../properties/property-serializer';
+import { listingPath } from '../listings/property-serializer';
 import { storedFileUrl } from '../storage/stored-file-routes';
 import type { PageHead } from './page-head';
 

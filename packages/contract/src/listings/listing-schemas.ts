@@ -200,3 +200,5 @@ export const SearchResponse = z
       .nullable(),
   })
   .openapi('PropertySearchResult');
+/** One page of listing search results. */
+export type SearchResultView = z.infer<typeof SearchResponse>;

@@ -1,7 +1,7 @@
 // The coarse point anonymous visitors are shown and searched by (issue 19): `public_lat`/`public_lng` on listings,
 // filled for existing rows by properties/public-point.ts (the rule new writes use), and its partial map index.
 import { type Kysely, sql } from 'kysely';
-import { publicCoordinate } from '../../properties/public-point';
+import { publicCoordinate } from '../../listings/public-point';
 import { columnTypes } from '../column-types';
 
 const PUBLIC = sql<boolean>`listing_status = 'published' and archived_at is null`;

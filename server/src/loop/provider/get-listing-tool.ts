@@ -4,8 +4,8 @@
 import { parsePropertySeoPath } from '@dealloop/core';
 import { findLister } from '../../listers/lister-repo';
 import { serializeLister } from '../../listers/lister-serializer';
-import { serializeProperty } from '../../properties/property-serializer';
-import { findVisibleProperty } from '../../properties/visible-property';
+import { serializeProperty } from '../../listings/property-serializer';
+import { findVisibleProperty } from '../../listings/visible-property';
 import type { AssistantContext } from '../assistant-context';
 
 /** The definition sent to the model (OpenAI `tools` format). */

@@ -2,16 +2,16 @@
 import type { SitePageKey } from '@dealloop/core';
 import { type LazyPage, lazyPage } from './lazy-page';
 
-const propertyPage = lazyPage(() => import('../pages/property/property-page'));
+const propertyPage = lazyPage(() => import('../features/listings/listing-page/property-page'));
 const publicProfilePage = lazyPage(() => import('../features/profiles/public-profile-page'));
 
 /** A page of SITE_PAGES without a component here (or a component for no page) fails the type check. */
 export const PAGE_COMPONENTS = {
-  home: lazyPage(() => import('../pages/home/home-page')),
+  home: lazyPage(() => import('../features/listings/home/home-page')),
   property: propertyPage,
   propertyAlias: propertyPage,
   propertySeo: propertyPage,
-  properties: lazyPage(() => import('../pages/properties/properties-page')),
+  properties: lazyPage(() => import('../features/listings/search/properties-page')),
   investorProfile: publicProfilePage,
   investors: lazyPage(() => import('../pages/investors/investors-page')),
   profile: lazyPage(() => import('../features/profiles/profile-page')),
@@ -19,8 +19,8 @@ export const PAGE_COMPONENTS = {
   profileCalculator: lazyPage(() => import('../features/profiles/profile-calculator-page')),
   tools: lazyPage(() => import('../features/tools/tools-page')),
   businessCard: lazyPage(() => import('../features/business-cards/business-card-page')),
-  addProperty: lazyPage(() => import('../pages/add-property/add-property-page')),
-  counties: lazyPage(() => import('../pages/counties/counties-page')),
+  addProperty: lazyPage(() => import('../features/listings/add-listing/add-property-page')),
+  counties: lazyPage(() => import('../features/listings/counties/counties-page')),
   auth: lazyPage(() => import('../features/accounts/auth/auth-page')),
   resetPassword: lazyPage(() => import('../features/accounts/auth/reset-password-page')),
   privacyPolicy: lazyPage(() => import('../pages/legal/privacy-policy-page')),
@@ -32,7 +32,9 @@ export const PAGE_COMPONENTS = {
   dashboardSavedSearches: lazyPage(() => import('../pages/dashboard-saved-searches/saved-searches-page')),
   dashboardAccount: lazyPage(() => import('../features/accounts/my-account/account-page')),
   dashboardEmbed: lazyPage(() => import('../features/embed/embed-page')),
-  dashboardShowings: lazyPage(() => import('../pages/dashboard-showings/dashboard-showings-page')),
+  dashboardShowings: lazyPage(
+    () => import('../features/open-houses/dashboard-showings/dashboard-showings-page'),
+  ),
   contract: lazyPage(() => import('../pages/contract/contract-page')),
   admin: lazyPage(() => import('../features/admin/admin-dashboard-page')),
   adminDashboard: lazyPage(() => import('../features/admin/admin-dashboard-page')),
@@ -44,12 +46,12 @@ export const PAGE_COMPONENTS = {
   faqs: lazyPage(() => import('../features/help/faqs-page')),
   emailPreferences: lazyPage(() => import('../features/alerts/email-preferences/email-preferences-page')),
   testEmail: lazyPage(() => import('../features/alerts/test-email/test-email-page')),
-  moderator: lazyPage(() => import('../pages/moderator/moderator-page')),
-  moderatorContentReview: lazyPage(() => import('../pages/moderator-content-review/content-review-page')),
-  becomeModerator: lazyPage(() => import('../pages/become-moderator/become-moderator-page')),
-  raffle: lazyPage(() => import('../pages/raffle/raffle-page')),
+  moderator: lazyPage(() => import('../features/moderation/moderator/moderator-page')),
+  moderatorContentReview: lazyPage(() => import('../features/moderation/content-review/content-review-page')),
+  becomeModerator: lazyPage(() => import('../features/moderation/become-moderator/become-moderator-page')),
+  raffle: lazyPage(() => import('../features/moderation/raffle/raffle-page')),
   unsubscribe: lazyPage(() => import('../features/alerts/unsubscribe/unsubscribe-page')),
-  showings: lazyPage(() => import('../pages/showings/showings-page')),
+  showings: lazyPage(() => import('../features/open-houses/showings/showings-page')),
   pricing: lazyPage(() => import('../features/billing/pricing-page')),
   paymentHistory: lazyPage(() => import('../features/billing/payment-history-page')),
   support: lazyPage(() => import('../features/support/support-page')),

@@ -1,7 +1,7 @@
 // The route table: every built page of SITE_PAGES has its own page, with its title; nothing else is built.
 import { knowledgeArticleTitle, PAGE_TITLES, SITE_PAGES, type SitePageKey } from '@dealloop/core';
 import { describe, expect, it } from 'vitest';
-import { type RaffleView, rafflePath } from '../moderation/moderation-api';
+import { type RaffleView, rafflePath } from '../features/moderation/moderation-api';
 import { screen, waitFor } from '../test/dom';
 import { BUYER, createFakeApiClient } from '../test/fake-api-client';
 import { answerRequests } from '../test/property-fixtures';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { createServices } from '../app/services';
 import { ServicesProvider } from '../app/services-context';
-import type { Property } from '../properties/property';
+import type { Property } from '../features/listings/property';
 import { createMemoryRouter, RouterProvider } from '../router';
 import { render } from '../test/dom';
 import {

@@ -1,5 +1,5 @@
 // The caller's own listings with their offer counts (GET /api/v1/me/listings), as the dashboard reads them.
-import type { Property } from '../properties/property';
+import type { Property } from '../features/listings/property';
 
 /** One of my listings: the listing as its owner sees it, with how many offers it has. */
 export interface MyListing extends Property {

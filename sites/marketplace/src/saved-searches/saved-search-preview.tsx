@@ -3,8 +3,8 @@ import { formatNumber, SAVED_SEARCH_TEXTS, SKELETON_CARD_COUNT } from '@dealloop
 import { Button } from '@dealloop/ui';
 import { useEffect, useState } from 'react';
 import { useServices } from '../app/services-context';
-import { type Property, toCardView } from '../properties/property';
-import { PropertyGrid } from '../properties/property-grid';
+import { type Property, toCardView } from '../features/listings/property';
+import { PropertyGrid } from '../features/listings/property-grid';
 import * as styles from './saved-searches.css';
 import { savedSearchesApi } from './saved-searches-api';
 

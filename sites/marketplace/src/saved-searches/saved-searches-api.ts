@@ -1,7 +1,7 @@
 // Saved searches as the site reads them, and the calls of the saved searches API.
 import type { ApiClient } from '@dealloop/client';
 import type { SavedSearchCriteria } from '@dealloop/core';
-import type { PropertySearchResult } from '../properties/property';
+import type { PropertySearchResult } from '../features/listings/property';
 
 /** The saved searches API. */
 export const SAVED_SEARCHES_API = '/api/v1/me/saved-searches';

@@ -2,7 +2,7 @@
 // (other paths go to `also`, else 404). Tests only.
 import { ApiError } from '@dealloop/client';
 import { type SavedSearchCriteria, savedSearchSummary } from '@dealloop/core';
-import type { Property } from '../properties/property';
+import type { Property } from '../features/listings/property';
 import type { FakeApiClient } from '../test/fake-api-client';
 import { answerRequests, type RequestHandler, searchResult } from '../test/property-fixtures';
 import { SAVED_SEARCHES_API, type SavedSearch } from './saved-searches-api';

@@ -1,7 +1,7 @@
 // Listings as the API answers them, and a fake API answering the listings and geocoding calls, for page tests.
 import { ApiError } from '@dealloop/client';
 import { vi } from 'vitest';
-import type { Property, PropertySearchResult } from '../properties/property';
+import type { Property, PropertySearchResult } from '../features/listings/property';
 import type { FakeApiClient } from './fake-api-client';
 
 let counter = 0;

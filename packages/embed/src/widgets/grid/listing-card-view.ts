@@ -1,35 +1,34 @@
 // A listing of GET /api/v1/properties as the grid reads it, and its PropertyCard view with absolute URLs.
-import { type ListingStatus, type PropertyStatus, type PropertyType, propertySeoPath } from '@dealloop/core';
+import type { PropertyView, SearchResultView } from '@dealloop/contract';
+import { propertySeoPath } from '@dealloop/core';
 import type { PropertyCardView } from '@dealloop/ui';
 
-/** The fields of a listing (server/src/properties/property-schemas.ts `Property`) the grid shows. */
-export interface ListingJson {
-  id: string;
-  title: string;
-  location: string;
-  locationTruncated: boolean;
-  distance: number | null;
-  price: number;
-  beds: number | null;
-  baths: number | null;
-  sqft: number | null;
-  lotSize: number | null;
-  propertyType: PropertyType;
-  images: { thumb: string; card: string; full: string }[];
-  arv: number | null;
-  repairCost: number | null;
-  profitPotential: number | null;
-  roi: number | null;
-  status: PropertyStatus;
-  listingStatus: ListingStatus;
-  createdAt: string;
-}
+/** The fields of a listing (the contract's PropertyView) the grid shows. */
+export type ListingJson = Pick<
+  PropertyView,
+  | 'id'
+  | 'title'
+  | 'location'
+  | 'locationTruncated'
+  | 'distance'
+  | 'price'
+  | 'beds'
+  | 'baths'
+  | 'sqft'
+  | 'lotSize'
+  | 'propertyType'
+  | 'images'
+  | 'arv'
+  | 'repairCost'
+  | 'profitPotential'
+  | 'roi'
+  | 'status'
+  | 'listingStatus'
+  | 'createdAt'
+>;
 
-/** One page of GET /api/v1/properties. */
-export interface ListingSearchJson {
-  items: ListingJson[];
-  total: number | null;
-}
+/** One page of GET /api/v1/properties (the contract's SearchResultView), as far as the grid reads it. */
+export type ListingSearchJson = Pick<SearchResultView, 'total'> & { items: ListingJson[] };
 
 /** The marketplace page of a listing: its SEO path (core's `propertySeoPath`) on the DealLoop origin. */
 export function listingPageUrl(api: string, listing: Pick<ListingJson, 'id' | 'location'>): string {

@@ -20,7 +20,7 @@ import { OfferList } from '../../deals/offer-list';
 import { SignedInPage } from '../../deals/signed-in-page';
 import { useContracts } from '../../deals/use-contracts';
 import { useMyListings } from '../../deals/use-my-listings';
-import { EditListingLink } from '../../properties/edit-listing-link';
+import { EditListingLink } from '../../features/listings/edit-listing-link';
 import { Link } from '../../router';
 import { EMBED_DASHBOARD_PATH, EMBED_TEXTS } from '../embed/embed-texts';
 import { SavedDealsSection, SavedSearchesSection } from './saved-overview';

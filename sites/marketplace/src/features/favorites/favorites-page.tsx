@@ -13,9 +13,9 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailedState } from '../../components/load-failed-state';
 import { SignedInPage } from '../../deals/signed-in-page';
-import { toCardView } from '../../properties/property';
-import { PropertyGrid } from '../../properties/property-grid';
 import { Link } from '../../router';
+import { toCardView } from '../listings/property';
+import { PropertyGrid } from '../listings/property-grid';
 import { favoritesApi } from './favorites-api';
 import * as styles from './favorites-page.css';
 

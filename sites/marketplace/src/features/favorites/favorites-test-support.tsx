@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { createServices } from '../../app/services';
 import { ServicesProvider } from '../../app/services-context';
 import { ToastRegion } from '../../layout/toast-region';
-import type { Property } from '../../properties/property';
 import { createMemoryRouter, RouterProvider, useLocation } from '../../router';
 import type { RuntimeConfig } from '../../runtime-config';
 import { render } from '../../test/dom';
 import { createMemoryStorage, type FakeApiClient } from '../../test/fake-api-client';
 import { answerRequests, type RequestHandler } from '../../test/property-fixtures';
+import type { Property } from '../listings/property';
 
 /** The paths of the favorites calls, as the server sees them. */
 export const FAVORITES_API = '/api/v1/me/favorites';

@@ -14,7 +14,7 @@ import {
 import { OFFER_FORM_MESSAGES, OFFER_SENT } from '../../deals/deal-texts';
 import { OFFERS_API, type Offer } from '../../deals/offer';
 import { MY_PLAN_API, myPlanOf } from '../../features/billing/plan-test-support';
-import type { Property } from '../../properties/property';
+import type { Property } from '../../features/listings/property';
 import { fireEvent, screen, userEvent, waitFor, within } from '../../test/dom';
 import { BUYER, type FakeApiClient } from '../../test/fake-api-client';
 import { answerRequests, callsTo, makeProperty } from '../../test/property-fixtures';

@@ -40,7 +40,7 @@ import { OfferStatusBadge } from '../../deals/status-badge';
 import { replaceOffer, useMakeOffer, useOfferAction, useOffers } from '../../deals/use-offers';
 import { useMyPlan } from '../../features/billing/my-plan';
 import { QuotaLines } from '../../features/billing/quota-lines';
-import type { Property } from '../../properties/property';
+import type { Property } from '../../features/listings/property';
 import { Link } from '../../router';
 import * as styles from './offer-panel.css';
 

@@ -7,7 +7,7 @@ import {
   type PropertyType,
 } from '@dealloop/core';
 import { FieldGroup, fieldGroupWide, SelectField, TextField } from '@dealloop/ui';
-import { LocationSearchBox } from '../../../components/location-search-box';
+import { LocationSearchBox } from '../../listings/location-search-box';
 import type { OnboardingDraft } from '../onboarding-draft';
 import type { StepProps } from './step-props';
 

@@ -1,0 +1,253 @@
+// The home page (spec "Home page"): hero search, highlights, Featured Wholesale Deals, share and legal links.
+import {
+  ADD_PROPERTY_PATH,
+  GEOLOCATION_OPTIONS,
+  geolocationHint,
+  HOME_PAGE_LIMIT,
+  type LatLng,
+  MESSAGES,
+  PAGE_TITLES,
+  propertySearchPath,
+  SAVED_SEARCHES_PATH,
+  SKELETON_CARD_COUNT,
+} from '@dealloop/core';
+import { Button, buttonClassName, Icon, type IconName, type PropertyCardView } from '@dealloop/ui';
+import { type FormEvent, startTransition, useEffect, useState } from 'react';
+import { pagePath } from '../../../app/page-paths';
+import { useRuntimeConfig, useServices } from '../../../app/services-context';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { EmptyState } from '../../../components/empty-state';
+import { ShareDialog } from '../../../layout/share-dialog';
+import { Link, useNavigate } from '../../../router';
+import { currentPosition } from '../browser-location';
+import { geocodingApi, listingsApi } from '../listings-api';
+import { LocationSearchBox } from '../location-search-box';
+import { toCardView } from '../property';
+import { PropertyGrid } from '../property-grid';
+import * as styles from './home-page.css';
+
+const PROPERTIES_PATH = propertySearchPath('');
+
+const HIGHLIGHTS: readonly { icon: IconName; title: string; text: string }[] = [
+  {
+    icon: 'home',
+    title: 'Motivated Sellers',
+    text: 'Off-market properties from sellers who want a fast, simple sale.',
+  },
+  {
+    icon: 'user',
+    title: 'Hungry Cash Buyers',
+    text: 'Investors ready to close quickly on the right wholesale deal.',
+  },
+  {
+    icon: 'creditCard',
+    title: '$25K+ Avg. Assignment Fee',
+    text: 'Wholesalers on DealLoop earn an average assignment fee of over $25K.',
+  },
+];
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The home page. */
+export default function HomePage() {
+  useDocumentTitle(PAGE_TITLES.home);
+  const { client } = useServices();
+  const { publicUrl } = useRuntimeConfig();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [locating, setLocating] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const [cards, setCards] = useState<PropertyCardView[] | null>(null);
+  const [nearby, setNearby] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let located = false;
+    const load = async (position: LatLng | null) => {
+      try {
+        const result = await listingsApi(client).search({
+          query: position
+            ? { lat: position.lat, lng: position.lng, sort: 'distance', limit: HOME_PAGE_LIMIT }
+            : { sort: 'newest', limit: HOME_PAGE_LIMIT },
+        });
+        return result.items.map((property) => toCardView(property, position ? property.distance : null));
+      } catch (error) {
+        console.warn('DealLoop: loading the featured deals failed.', error);
+        return [];
+      }
+    };
+    // The cards render as a transition: in slices, yielding to the browser, rather than in one long task.
+    void load(null).then((items) => {
+      if (!cancelled && !located) startTransition(() => setCards(items));
+    });
+    void currentPosition().then(async (position) => {
+      if (!position || cancelled) return;
+      const items = await load(position);
+      if (cancelled) return;
+      located = true;
+      startTransition(() => {
+        setCards(items);
+        setNearby(true);
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [client]);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(propertySearchPath(text));
+  };
+
+  const locateVisitor = () => {
+    if (typeof navigator === 'undefined' || !navigator.geolocation) {
+      window.alert(MESSAGES.geolocationUnsupported);
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      async (position) => {
+        try {
+          const answer = await geocodingApi(client).reverse({
+            json: { longitude: position.coords.longitude, latitude: position.coords.latitude },
+          });
+          const place = answer.features[0]?.place_name;
+          if (place) setText(place);
+          else window.alert(MESSAGES.locationNameFailed('no place was found at your position'));
+        } catch (error) {
+          window.alert(MESSAGES.locationNameFailed(errorMessage(error)));
+        } finally {
+          setLocating(false);
+        }
+      },
+      (error) => {
+        setLocating(false);
+        window.alert(geolocationHint(error.code) ?? MESSAGES.locationNameFailed(error.message));
+      },
+      GEOLOCATION_OPTIONS,
+    );
+  };
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={styles.heroInner}>
+          <p className={styles.eyebrow}>The #1 wholesale real estate marketplace</p>
+          <h1 id="home-title" className={styles.title}>
+            Find off-market wholesale deals before anyone else
+          </h1>
+          <p className={styles.lead}>
+            Discounted investment properties from motivated sellers and wholesalers, with ARV, repairs and
+            profit up front.
+          </p>
+          <form className={styles.searchCard} aria-label="Search deals" onSubmit={search}>
+            <div className={styles.searchRow}>
+              <LocationSearchBox
+                value={text}
+                onChange={setText}
+                label="Location"
+                hideLabel
+                name="location"
+                placeholder="City, state, ZIP or county"
+              />
+              <Button
+                type="submit"
+                variant="cta"
+                size="lg"
+                className={styles.searchButton}
+                icon={<Icon name="search" size={18} />}
+              >
+                {MESSAGES.searchDeals}
+              </Button>
+            </div>
+            <div className={styles.searchLinks}>
+              <button type="button" className={styles.textLink} onClick={locateVisitor} disabled={locating}>
+                <Icon name="crosshair" size={16} />
+                {locating ? 'Finding your location…' : MESSAGES.useCurrentLocation}
+              </button>
+              <Link className={styles.textLink} to={PROPERTIES_PATH}>
+                {MESSAGES.advancedSearch}
+              </Link>
+              <Link className={styles.textLink} to={SAVED_SEARCHES_PATH}>
+                {MESSAGES.savedSearches}
+              </Link>
+            </div>
+          </form>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-label="Why DealLoop">
+        <ul className={styles.tiles}>
+          {HIGHLIGHTS.map((highlight) => (
+            <li key={highlight.title} className={styles.tile}>
+              <span className={styles.tileIcon}>
+                <Icon name={highlight.icon} size={22} />
+              </span>
+              <div>
+                <h2 className={styles.tileTitle}>{highlight.title}</h2>
+                <p className={styles.tileText}>{highlight.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="featured-title">
+        <div className={styles.sectionHeader}>
+          <div>
+            <h2 id="featured-title" className={styles.sectionTitle}>
+              {MESSAGES.featuredDeals}
+            </h2>
+            <p className={styles.sectionNote}>
+              {nearby ? 'Closest to you first.' : 'The newest deals on DealLoop.'}
+            </p>
+          </div>
+          <Link className={buttonClassName({ variant: 'secondary' })} to={PROPERTIES_PATH}>
+            {MESSAGES.viewAllDeals}
+          </Link>
+        </div>
+        {cards !== null && cards.length === 0 ? (
+          <EmptyState icon="building" title={MESSAGES.noProperties}>
+            <p>Be the first to put a deal in front of our cash buyers.</p>
+            <Link className={buttonClassName({ variant: 'cta' })} to={ADD_PROPERTY_PATH}>
+              {MESSAGES.listFirstProperty}
+            </Link>
+          </EmptyState>
+        ) : (
+          <PropertyGrid cards={cards} skeletons={SKELETON_CARD_COUNT} label={MESSAGES.featuredDeals} />
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="share-title">
+        <div className={styles.shareStrip}>
+          <div>
+            <h2 id="share-title" className={styles.shareTitle}>
+              Know an investor who'd love these deals?
+            </h2>
+            <p className={styles.legalLinks}>
+              <Link to={pagePath('privacyPolicy')}>Privacy Policy</Link>
+              <Link to={pagePath('termsOfService')}>Terms of Service</Link>
+            </p>
+          </div>
+          <Button
+            variant="primary"
+            aria-haspopup="dialog"
+            icon={<Icon name="share" size={18} />}
+            onClick={() => setSharing(true)}
+          >
+            Share DealLoop
+          </Button>
+        </div>
+      </section>
+      {sharing ? (
+        <ShareDialog
+          open
+          onClose={() => setSharing(false)}
+          url={`${publicUrl}/`}
+          text="DealLoop: the #1 wholesale real estate marketplace"
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+// The lister's card on the listing page: who listed the deal, their track record and how to contact them.
+import { ApiError } from '@dealloop/client';
+import { formatMonthYear, formatNumber, formatPhone, phoneDigits } from '@dealloop/core';
+import { Avatar, Button, buttonClassName, Icon } from '@dealloop/ui';
+import { useEffect, useState } from 'react';
+import { useAuth, useServices } from '../../../app/services-context';
+import { signInPath } from '../../../layout/top-nav';
+import { Link, useLocation } from '../../../router';
+import { PROPERTIES_API } from '../property';
+import * as styles from './lister-card.css';
+
+/** The lister as GET /api/v1/properties/{id}/lister answers it (email and phone only when signed in). */
+export interface Lister {
+  id: string;
+  fullName: string | null;
+  companyName: string | null;
+  avatarUrl: string | null;
+  memberSince: string;
+  publishedListings: number;
+  profilePath: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+/** The path of a listing's lister. */
+export const listerPath = (propertyId: string) =>
+  `${PROPERTIES_API}/${encodeURIComponent(propertyId)}/lister`;
+
+/** The card's texts. */
+export const LISTER_TEXTS = {
+  heading: 'Listed by',
+  unnamed: 'DealLoop member',
+  signInToContact: 'Sign in to contact',
+  viewProfile: 'View profile',
+  failed: "We couldn't load the lister's details.",
+} as const;
+
+/** "Member since November 2026" (UTC month), or "" for an unreadable date. */
+export function memberSinceText(iso: string): string {
+  const month = formatMonthYear(iso);
+  return month ? `Member since ${month}` : '';
+}
+
+/** "1 published listing", "3 published listings". */
+export const publishedListingsText = (count: number) =>
+  `${formatNumber(count)} published ${count === 1 ? 'listing' : 'listings'}`;
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; lister: Lister }
+  | { status: 'missing' }
+  | { status: 'failed' };
+
+/** The lister's card of a listing (nothing when the listing is not visible to the viewer). */
+export function ListerCard({ propertyId }: { propertyId: string }) {
+  const { client } = useServices();
+  const { status: authStatus } = useAuth();
+  const location = useLocation();
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: signing in or out changes the contact details; `attempt` retries
+  useEffect(() => {
+    let cancelled = false;
+    setState({ status: 'loading' });
+    client
+      .request<Lister>('GET', listerPath(propertyId))
+      .then((lister) => {
+        if (!cancelled) setState({ status: 'ready', lister });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof ApiError && error.status === 404) setState({ status: 'missing' });
+        else {
+          console.warn("DealLoop: loading the lister's card failed.", error);
+          setState({ status: 'failed' });
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [client, propertyId, authStatus, attempt]);
+
+  if (state.status === 'missing') return null;
+  if (state.status === 'loading') {
+    return (
+      <section className={styles.card} aria-label={LISTER_TEXTS.heading} aria-busy="true">
+        <div className={styles.placeholder} />
+      </section>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <section className={styles.card} aria-label={LISTER_TEXTS.heading}>
+        <p className={styles.note}>{LISTER_TEXTS.failed}</p>
+        <Button variant="secondary" size="sm" onClick={() => setAttempt((count) => count + 1)}>
+          Try again
+        </Button>
+      </section>
+    );
+  }
+
+  const { lister } = state;
+  const name = lister.fullName?.trim() || LISTER_TEXTS.unnamed;
+  const signedIn = authStatus === 'signed_in';
+  const since = memberSinceText(lister.memberSince);
+  return (
+    <section className={styles.card} aria-labelledby="lister-heading">
+      <h2 id="lister-heading" className={styles.heading}>
+        {LISTER_TEXTS.heading}
+      </h2>
+      <div className={styles.who}>
+        <Avatar name={name} src={lister.avatarUrl} size="lg" decorative />
+        <div>
+          <p className={styles.name}>{name}</p>
+          {lister.companyName ? <p className={styles.company}>{lister.companyName}</p> : null}
+        </div>
+      </div>
+      <ul className={styles.facts}>
+        {since ? <li>{since}</li> : null}
+        <li>{publishedListingsText(lister.publishedListings)}</li>
+      </ul>
+      <div className={styles.actions}>
+        {lister.email ? (
+          <a
+            className={`${buttonClassName({ variant: 'primary', fullWidth: true })} ${styles.wrappingButton}`}
+            href={`mailto:${lister.email}`}
+          >
+            <Icon name="mail" size={18} />
+            Email {lister.email}
+          </a>
+        ) : null}
+        {lister.phone && phoneDigits(lister.phone) ? (
+          <a
+            className={buttonClassName({ variant: 'secondary', fullWidth: true })}
+            href={`tel:${phoneDigits(lister.phone)}`}
+          >
+            Call {formatPhone(lister.phone)}
+          </a>
+        ) : null}
+        {!signedIn ? (
+          <Link
+            className={buttonClassName({ variant: 'primary', fullWidth: true })}
+            to={signInPath(location)}
+          >
+            <Icon name="lock" size={18} />
+            {LISTER_TEXTS.signInToContact}
+          </Link>
+        ) : null}
+        {lister.profilePath ? (
+          <Link className={buttonClassName({ variant: 'ghost', fullWidth: true })} to={lister.profilePath}>
+            <Icon name="user" size={18} />
+            {LISTER_TEXTS.viewProfile}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+// The map section of a listing page: one pin for signed-in viewers, an approximate area for anonymous ones.
+import { AUTH_PATH } from '@dealloop/core';
+import { useNearViewport } from '../../../components/use-near-viewport';
+import { Link } from '../../../router';
+import { type MapArea, type MapPin, UsMap } from '../maps/us-map';
+import { frame } from '../maps/us-map.css';
+import type { Property } from '../property';
+import * as styles from './property-map.css';
+
+/** Miles around the listing the map shows. */
+export const LISTING_MAP_RADIUS_MILES = 25;
+/** Radius of the approximate area shown instead of a pin to anonymous viewers (their coordinates are coarse). */
+export const APPROXIMATE_AREA_MILES = 3;
+
+/**
+ * The listing's place on a map, or nothing when it has no coordinates. The map (and the US atlas it draws) loads
+ * once the section comes near the screen; until then an empty frame of the same size holds its place.
+ */
+export function PropertyMap({ property }: { property: Property }) {
+  const { lat, lng } = property;
+  if (lat === null || lng === null) return null;
+  return <ListingMap property={property} lat={lat} lng={lng} />;
+}
+
+function ListingMap({ property, lat, lng }: { property: Property; lat: number; lng: number }) {
+  const [slot, near] = useNearViewport<HTMLDivElement>();
+  const approximate = property.locationTruncated;
+  const pins: MapPin[] = approximate
+    ? []
+    : [{ id: property.id, lat, lng, label: property.location, tone: 'cta' }];
+  const areas: MapArea[] = approximate
+    ? [{ id: property.id, lat, lng, radiusMiles: APPROXIMATE_AREA_MILES }]
+    : [];
+  return (
+    <section aria-labelledby="listing-map-title">
+      <h2 id="listing-map-title" className={styles.title}>
+        Location
+      </h2>
+      {near ? (
+        <UsMap
+          label={approximate ? `Map of the area around ${property.location}` : `Map of ${property.location}`}
+          focus={{ lat, lng, radiusMiles: LISTING_MAP_RADIUS_MILES }}
+          pins={pins}
+          areas={areas}
+        />
+      ) : (
+        <div ref={slot} className={frame} />
+      )}
+      {approximate ? (
+        <p className={styles.caption}>
+          Approximate area.{' '}
+          <Link className={styles.link} to={`${AUTH_PATH}?redirect=${encodeURIComponent(property.path)}`}>
+            Sign in to see the exact location.
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

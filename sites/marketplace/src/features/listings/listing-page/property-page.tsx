@@ -1,0 +1,307 @@
+// The listing page at /property/{id}, /properties/{id} and the listing's SEO path: photos, figures and status.
+import { API_BASE, ApiError, fillPath } from '@dealloop/client';
+import { listingsEndpoints } from '@dealloop/contract/endpoints';
+import {
+  AUTH_PATH,
+  distanceOrUnknown,
+  formatDistance,
+  formatPrice,
+  type LatLng,
+  listingAgeLabel,
+  matchSitePage,
+  PAGE_TITLES,
+  PROPERTY_TYPE_LABELS,
+  propertyBadge,
+  SITE_NAME,
+  showDistanceBadge,
+} from '@dealloop/core';
+import {
+  Alert,
+  Button,
+  buttonClassName,
+  Icon,
+  ListingFacts,
+  ListingFigures,
+  TRUNCATED_LOCATION_HINT,
+} from '@dealloop/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useAuth, useRuntimeConfig, useServices } from '../../../app/services-context';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { AfterPageLoad } from '../../../components/after-page-load';
+import { firstAnswer } from '../../../first-data';
+import { ShareDialog } from '../../../layout/share-dialog';
+import { Link, useLocation } from '../../../router';
+import { useLiveReload } from '../../alerts/use-live-reload';
+import { FavoriteButton } from '../../favorites/favorite-button';
+import { currentPosition } from '../browser-location';
+import { EditListingLink } from '../edit-listing-link';
+import { listingsApi } from '../listings-api';
+import { PendingEditNotice } from '../pending-edit-notice';
+import type { Property } from '../property';
+import { AllDealsLink } from './all-deals-link';
+import {
+  ListerCard,
+  ListingOpenHouses,
+  ModerationNotice,
+  OfferPanel,
+  PropertyMap,
+  ReportButton,
+} from './listing-extras';
+import { PropertyGallery } from './property-gallery';
+import * as styles from './property-page.css';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; property: Property }
+  | { status: 'missing' }
+  | { status: 'failed' };
+
+/** The badge of a listing waiting for a moderator (only its owner and staff can open it). */
+
+/** The id the page's address names: the full id, or the short id of an SEO path. */
+function listingIdOf(pathname: string): string | null {
+  const match = matchSitePage(pathname);
+  return match?.params.id ?? match?.params.shortId ?? null;
+}
+
+/** The listing page. */
+export default function PropertyPage() {
+  const { pathname } = useLocation();
+  const id = listingIdOf(pathname);
+  const { client } = useServices();
+  const { status: authStatus } = useAuth();
+  // Where the page's data block keeps the listing's first answer (the wire path of listings.get).
+  const listingPath = id ? API_BASE + fillPath(listingsEndpoints.get.path, { id }) : null;
+  // The listing the server wrote into the page shows in the first render, in place of the static first paint.
+  const [state, setState] = useState<LoadState>(() => {
+    const first = listingPath ? firstAnswer<Property>(client, listingPath) : undefined;
+    return first ? { status: 'ready', property: first } : { status: 'loading' };
+  });
+  const shownFromPage = useRef(state.status === 'ready');
+  const [attempt, setAttempt] = useState(0);
+  const [visitor, setVisitor] = useState<LatLng | null>(null);
+  const property = state.status === 'ready' ? state.property : null;
+  useDocumentTitle(
+    property ? `${property.title} · ${formatPrice(property.price)} · ${SITE_NAME}` : PAGE_TITLES.property,
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on Try Again; the session can change what the API shows
+  useEffect(() => {
+    if (!id || !listingPath) {
+      setState({ status: 'missing' });
+      return;
+    }
+    if (shownFromPage.current) {
+      // Already shown from the page's data block: used up, so a Try Again or a sign-in asks the API.
+      shownFromPage.current = false;
+      firstAnswer(client, listingPath, true);
+      return;
+    }
+    let cancelled = false;
+    setState({ status: 'loading' });
+    listingsApi(client)
+      .get({ params: { id } })
+      .then((loaded) => {
+        if (!cancelled) setState({ status: 'ready', property: loaded });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof ApiError && error.status === 404) setState({ status: 'missing' });
+        else {
+          console.warn('DealLoop: loading the listing failed.', error);
+          setState({ status: 'failed' });
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [client, id, attempt, authStatus]);
+
+  // A live alert about this listing (published, declined, an offer on it): load it again, keeping it shown.
+  useLiveReload(
+    ['listing'],
+    () => {
+      if (!id) return;
+      listingsApi(client)
+        .get({ params: { id } })
+        .then(
+          (loaded) =>
+            setState((current) =>
+              current.status === 'ready' && current.property.id === loaded.id
+                ? { status: 'ready', property: loaded }
+                : current,
+            ),
+          (error: unknown) => console.warn('DealLoop: reloading the listing failed.', error),
+        );
+    },
+    (alert) => property !== null && alert.propertyId === property.id,
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    void currentPosition().then((position) => {
+      if (!cancelled) setVisitor(position);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (state.status === 'loading') {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <p className={styles.priceLabel}>Loading the listing…</p>
+        <div className={styles.loadingBlock} />
+      </div>
+    );
+  }
+  if (state.status === 'missing' || state.status === 'failed') {
+    const missing = state.status === 'missing';
+    return (
+      <div className={styles.page}>
+        <section className={styles.state} aria-labelledby="listing-state-title">
+          <Icon name={missing ? 'building' : 'alert'} size={48} />
+          <h1 id="listing-state-title" className={styles.stateTitle}>
+            {missing ? 'This listing is not available' : 'We could not load this listing'}
+          </h1>
+          <p>
+            {missing
+              ? 'It may have been sold, taken down or not published yet.'
+              : 'Check your connection and try again.'}
+          </p>
+          {missing ? (
+            <Link className={buttonClassName({ variant: 'primary' })} to="/">
+              See featured deals
+            </Link>
+          ) : (
+            <Button onClick={() => setAttempt((count) => count + 1)}>Try Again</Button>
+          )}
+        </section>
+      </div>
+    );
+  }
+  return (
+    <PropertyDetails property={state.property} visitor={visitor} signedIn={authStatus === 'signed_in'} />
+  );
+}
+
+function PropertyDetails({
+  property,
+  visitor,
+  signedIn,
+}: {
+  property: Property;
+  visitor: LatLng | null;
+  signedIn: boolean;
+}) {
+  const { publicUrl } = useRuntimeConfig();
+  const [sharing, setSharing] = useState(false);
+  const pending = property.listingStatus === 'pending_review';
+  const badge = propertyBadge(property);
+  const point =
+    property.lat !== null && property.lng !== null ? { lat: property.lat, lng: property.lng } : null;
+  const distance = visitor ? distanceOrUnknown(visitor, point) : null;
+  const numbers = { ...property, repairs: property.repairCost, profit: property.profitPotential };
+  return (
+    <article className={styles.page} aria-labelledby="listing-title">
+      <AllDealsLink />
+      <div className={styles.layout}>
+        <div>
+          <PropertyGallery images={property.images} title={property.title} />
+          <div className={styles.headline}>
+            {pending ? (
+              <Alert tone="info" title="Pending review">
+                Only you and DealLoop moderators can see this listing. It appears in search once a moderator
+                publishes it.
+              </Alert>
+            ) : null}
+            <AfterPageLoad>
+              <ModerationNotice property={property} />
+              <PendingEditNotice property={property} />
+            </AfterPageLoad>
+            <div className={styles.meta}>
+              <span className={styles.badge[badge.tone]} data-tone={badge.tone}>
+                {badge.label}
+              </span>
+              <span>{PROPERTY_TYPE_LABELS[property.propertyType]}</span>
+              <span>{listingAgeLabel(property.createdAt, new Date())}</span>
+              {showDistanceBadge(distance) ? (
+                <span className={styles.distance}>
+                  <Icon name="mapPin" size={14} />
+                  {formatDistance(distance)} away
+                </span>
+              ) : null}
+            </div>
+            <h1 id="listing-title" className={styles.title}>
+              {property.title}
+            </h1>
+            <EditListingLink listingId={property.id} ownerId={property.ownerId} />
+            <p className={styles.location}>
+              <Icon name="mapPin" size={16} />
+              {property.location}
+              {property.locationTruncated ? (
+                <>
+                  <Icon name="lock" size={16} />
+                  {signedIn ? (
+                    <span className={styles.signInHint}>{TRUNCATED_LOCATION_HINT}</span>
+                  ) : (
+                    <Link
+                      className={styles.signInHint}
+                      to={`${AUTH_PATH}?redirect=${encodeURIComponent(property.path)}`}
+                    >
+                      {TRUNCATED_LOCATION_HINT}
+                    </Link>
+                  )}
+                </>
+              ) : null}
+            </p>
+            <ListingFacts listing={numbers} size="page" />
+          </div>
+          {property.description ? (
+            <section aria-labelledby="listing-description">
+              <h2 id="listing-description" className={styles.sectionTitle}>
+                About this property
+              </h2>
+              <p className={styles.description}>{property.description}</p>
+            </section>
+          ) : null}
+          <AfterPageLoad>
+            <ListingOpenHouses property={property} />
+            <PropertyMap property={property} />
+          </AfterPageLoad>
+        </div>
+        <aside className={styles.panel} aria-label="Deal numbers">
+          <div>
+            <p className={styles.priceLabel}>Asking price</p>
+            <p className={styles.price}>{formatPrice(property.price)}</p>
+          </div>
+          <ListingFigures listing={numbers} size="page" />
+          <AfterPageLoad>
+            <OfferPanel property={property} />
+          </AfterPageLoad>
+          <FavoriteButton propertyId={property.id} />
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            icon={<Icon name="share" size={18} />}
+            onClick={() => setSharing(true)}
+          >
+            Share this deal
+          </Button>
+          <AfterPageLoad>
+            <ReportButton targetType="listing" targetId={property.id} ownerId={property.ownerId} />
+            <ListerCard propertyId={property.id} />
+          </AfterPageLoad>
+        </aside>
+      </div>
+      {sharing ? (
+        <ShareDialog
+          open
+          onClose={() => setSharing(false)}
+          url={`${publicUrl}${property.path}`}
+          text={property.title}
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,162 @@
+// /properties: the listing search. Every filter lives in the URL (shareable, survives reload and Back), with a
+// list view and a map view of the same results, the number of matches and further pages on demand. How many
+// results were shown stays in the history entry, so Back from a listing shows as many again (and the scroll
+// position, ScrollRestoration); the search is remembered for the listing page's "All deals".
+import {
+  EMPTY_SEARCH_FILTERS,
+  formatNumber,
+  PAGE_TITLES,
+  type PropertySearchFilters,
+  parseSearchFilters,
+  SKELETON_CARD_COUNT,
+  searchFiltersToParams,
+} from '@dealloop/core';
+import { Alert, Button, Icon, PageHeader, type PropertyCardView, visuallyHidden } from '@dealloop/ui';
+import { useEffect, useMemo } from 'react';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { EmptyState } from '../../../components/empty-state';
+import { useLocation, useNavigate, useSearchParams } from '../../../router';
+import { SaveSearchButton } from '../../../saved-searches/save-search-button';
+import { currentPosition } from '../browser-location';
+import { toCardView } from '../property';
+import { PropertyGrid } from '../property-grid';
+import { rememberSearch, searchEntryState, shownInEntry } from '../search-return';
+import * as styles from './properties-page.css';
+import { SearchFiltersForm } from './search-filters-form';
+import { SearchResultsMap } from './search-results-map';
+import { usePropertySearch } from './use-property-search';
+
+/** The two ways of showing results, kept in the URL as `view=map` (list is the default). */
+type ResultsView = 'list' | 'map';
+
+const countText = (total: number) => `${formatNumber(total)} ${total === 1 ? 'property' : 'properties'}`;
+
+/** The listing search page. */
+export default function PropertiesPage() {
+  useDocumentTitle(PAGE_TITLES.properties);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseSearchFilters(params), [params]);
+  const view: ResultsView = params.get('view') === 'map' ? 'map' : 'list';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const search = usePropertySearch(filters, {
+    restore: shownInEntry(location.state),
+    // The entry keeps the count (no new entry, no scroll): Back from a listing loads as many again.
+    onMore: (shown) =>
+      navigate(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        { replace: true, state: searchEntryState(shown), preventScrollReset: true },
+      ),
+  });
+  useEffect(() => rememberSearch(location.pathname + location.search), [location.pathname, location.search]);
+
+  const show = (next: PropertySearchFilters, nextView: ResultsView = view) => {
+    const query = searchFiltersToParams(next);
+    if (nextView === 'map') query.set('view', 'map');
+    setParams(query);
+  };
+  const locate = async () => {
+    const position = await currentPosition();
+    if (!position) return false;
+    // Near me replaces a place: listings around the visitor, not in a city they typed earlier.
+    show({ ...filters, location: '', near: position, sort: 'distance' });
+    return true;
+  };
+
+  const cards: PropertyCardView[] | null =
+    search.status === 'loading' ? null : search.items.map((property) => toCardView(property));
+  const placeName = search.place?.found ? search.place.placeName : null;
+  const heading = placeName ? `Wholesale properties in ${placeName}` : 'Wholesale properties';
+  const noResults = search.status !== 'loading' && search.items.length === 0;
+
+  const results = noResults ? (
+    <EmptyState
+      icon="search"
+      title={
+        search.status === 'failed'
+          ? "We couldn't load listings right now."
+          : 'No properties match your search.'
+      }
+    >
+      {search.status === 'failed' ? (
+        <Button variant="primary" onClick={search.retry}>
+          Try again
+        </Button>
+      ) : (
+        <>
+          <p>Try a wider area, a different price range or fewer filters.</p>
+          <Button variant="secondary" onClick={() => show({ ...EMPTY_SEARCH_FILTERS })}>
+            Clear all filters
+          </Button>
+        </>
+      )}
+    </EmptyState>
+  ) : (
+    <>
+      <PropertyGrid cards={cards} skeletons={SKELETON_CARD_COUNT} label="Search results" headingLevel={2} />
+      {search.status === 'ready' && (search.hasMore || search.total !== null) ? (
+        <div className={styles.more}>
+          <p className={styles.note}>
+            Showing {formatNumber(search.items.length)}
+            {search.total !== null ? ` of ${formatNumber(search.total)}` : ''}
+          </p>
+          {search.hasMore ? (
+            <Button variant="secondary" loading={search.loadingMore} onClick={search.loadMore}>
+              Show more properties
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={heading} actions={<SaveSearchButton filters={filters} />} />
+      <SearchFiltersForm filters={filters} onChange={(next) => show(next)} onLocate={locate} />
+      {search.place && !search.place.found ? (
+        <Alert tone="info">
+          We couldn't find “{filters.location}”. Try a city and state, a ZIP code or a county.
+        </Alert>
+      ) : null}
+      <div className={styles.resultBar}>
+        <p className={styles.count} role="status" aria-live="polite">
+          {search.status === 'loading'
+            ? 'Searching…'
+            : search.total !== null
+              ? countText(search.total)
+              : countText(search.items.length)}
+        </p>
+        <fieldset className={styles.viewToggle}>
+          <legend className={visuallyHidden}>View</legend>
+          <button
+            type="button"
+            className={styles.viewButton}
+            aria-pressed={view === 'list'}
+            onClick={() => show(filters, 'list')}
+          >
+            <Icon name="grid" size={16} /> List
+          </button>
+          <button
+            type="button"
+            className={styles.viewButton}
+            aria-pressed={view === 'map'}
+            onClick={() => show(filters, 'map')}
+          >
+            <Icon name="map" size={16} /> Map
+          </button>
+        </fieldset>
+      </div>
+      {view === 'map' ? (
+        <div className={styles.mapLayout}>
+          <div className={styles.mapPane}>
+            <SearchResultsMap properties={search.items} loading={search.status === 'loading'} />
+          </div>
+          <div>{results}</div>
+        </div>
+      ) : (
+        results
+      )}
+    </div>
+  );
+}

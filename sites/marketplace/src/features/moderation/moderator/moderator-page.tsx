@@ -1,0 +1,74 @@
+// /moderator (moderators and admins): the review queue with single and bulk decisions, the pending edits of
+// published listings and the audit log; admins also get the moderator applications (?tab=applications) and a form creating raffles (?tab=raffles).
+import { MODERATION_TEXTS, PAGE_TITLES } from '@dealloop/core';
+import { PageHeader, Tabs } from '@dealloop/ui';
+import { useState } from 'react';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import * as deals from '../../../deals/deals.css';
+import { Link, useSearchParams } from '../../../router';
+import { StaffPage } from '../staff-page';
+import { ApplicationsPanel } from './applications-panel';
+import { AuditLog } from './audit-log';
+import { EditsQueue } from './edits-queue';
+import { RaffleForm } from './raffle-form';
+import { ReviewQueue } from './review-queue';
+
+type Tab = 'queue' | 'applications' | 'raffles';
+
+/** The Moderator Dashboard; others see "Moderators only", signed-out visitors are sent to sign in. */
+export default function ModeratorPage() {
+  useDocumentTitle(PAGE_TITLES.moderator);
+  return (
+    <StaffPage title={MODERATION_TEXTS.dashboardTitle}>
+      {({ isAdmin }) => <Dashboard isAdmin={isAdmin} />}
+    </StaffPage>
+  );
+}
+
+function Dashboard({ isAdmin }: { isAdmin: boolean }) {
+  const [version, setVersion] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const decided = () => setVersion((value) => value + 1);
+  const review = (
+    <div className={deals.section}>
+      <ReviewQueue onDecided={decided} />
+      <EditsQueue onDecided={decided} />
+      <AuditLog version={version} />
+    </div>
+  );
+  const asked = params.get('tab');
+  const tab: Tab = isAdmin && (asked === 'applications' || asked === 'raffles') ? asked : 'queue';
+  return (
+    <div className={deals.page}>
+      <PageHeader
+        size="lg"
+        title={MODERATION_TEXTS.dashboardTitle}
+        subtitle={
+          <>
+            New listings wait here until a moderator publishes them. A declined listing's owner reads your
+            reason. Reports from members are in{' '}
+            <Link to="/moderator-content-review">{MODERATION_TEXTS.contentReviewTitle}</Link>.
+          </>
+        }
+      />
+      {isAdmin ? (
+        <Tabs<Tab>
+          label="Moderation"
+          selected={tab}
+          onSelect={(key) => setParams(key === 'queue' ? {} : { tab: key }, { replace: true })}
+          tabs={[
+            { key: 'queue', label: 'Review queue', panel: review },
+            {
+              key: 'applications',
+              label: MODERATION_TEXTS.applicationsTitle,
+              panel: <ApplicationsPanel onDecided={decided} />,
+            },
+            { key: 'raffles', label: 'Raffles', panel: <RaffleForm /> },
+          ]}
+        />
+      ) : (
+        review
+      )}
+    </div>
+  );
+}
