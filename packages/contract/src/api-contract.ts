@@ -1,7 +1,11 @@
 // The whole API contract, feature by feature: what the server mounts and the OpenAPI document lists.
+import { contractsContract } from './contracts/contracts-contract';
 import { favoritesContract } from './favorites/favorites-contract';
+import { offersContract } from './offers/offers-contract';
 
 /** Every feature's routes, by feature name. */
 export const apiContract = {
+  contracts: contractsContract,
   favorites: favoritesContract,
+  offers: offersContract,
 };

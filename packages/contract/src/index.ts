@@ -9,6 +9,22 @@ export type {
   EndpointsOf,
   NeedsInput,
 } from './contract-types';
+export {
+  type Contract,
+  ContractActionBody,
+  ContractList,
+  ContractSchema,
+  type ContractsFilter,
+  ContractsQuery,
+} from './contracts/contract-schemas';
+export { type ContractsContract, contractsContract } from './contracts/contracts-contract';
+export { contractsEndpoints } from './contracts/contracts-endpoints';
+export {
+  type ListingSummary,
+  ListingSummarySchema,
+  type PartySummary,
+  PartySummarySchema,
+} from './deals/deal-summary-schemas';
 export { type FavoritesContract, favoritesContract, SavedFavorite } from './favorites/favorites-contract';
 export { favoritesEndpoints } from './favorites/favorites-endpoints';
 export { bearer, ErrorSchema, errorResponses, errors, IdParam, json } from './http-schemas';
@@ -21,3 +37,17 @@ export {
   SearchResponse,
   UpdatePropertyBody,
 } from './listings/listing-schemas';
+export {
+  CreateOfferBody,
+  type NewOfferBody,
+  OFFER_MAX_AMOUNT,
+  type Offer,
+  OfferActionBody,
+  type OfferActionRequest,
+  OfferList,
+  OfferSchema,
+  type OffersFilter,
+  OffersQuery,
+} from './offers/offer-schemas';
+export { type OffersContract, offersContract } from './offers/offers-contract';
+export { offersEndpoints } from './offers/offers-endpoints';

@@ -4,8 +4,8 @@ import { errors, json, PropertySchema } from '@dealloop/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
-import { offerCountsByProperty } from '../deals/offers-repo';
 import { createRouter } from '../http/router';
+import { offerCountsByProperty } from '../offers/offers-repo';
 import { serializeProperty } from '../properties/property-serializer';
 
 const MyListing = PropertySchema.extend({

@@ -1,6 +1,5 @@
 // /buyer-dashboard: my offers, my contracts as investor, and the links to search and saved deals.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTRACTS_API } from '../../deals/contract';
 import {
   createDealClient,
   makeContract,
@@ -8,7 +7,8 @@ import {
   quietStorage,
   userIdOf,
 } from '../../deals/deal-test-support';
-import { OFFERS_API } from '../../deals/offer';
+import { CONTRACTS_API } from '../../features/contracts/contracts-test-support';
+import { OFFERS_API } from '../../features/offers/offers-test-support';
 import { screen, waitFor, within } from '../../test/dom';
 import { BUYER } from '../../test/fake-api-client';
 import { answerRequests } from '../../test/property-fixtures';

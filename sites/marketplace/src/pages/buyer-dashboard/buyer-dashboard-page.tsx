@@ -3,11 +3,11 @@ import { PAGE_TITLES, propertySearchPath } from '@dealloop/core';
 import { buttonClassName } from '@dealloop/ui';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ResourceView } from '../../components/resource-view';
-import { ContractList } from '../../deals/contract-list';
 import * as styles from '../../deals/deals.css';
-import { OfferList } from '../../deals/offer-list';
 import { SignedInPage } from '../../deals/signed-in-page';
-import { useContracts } from '../../deals/use-contracts';
+import { ContractList } from '../../features/contracts/contract-list';
+import { useContracts } from '../../features/contracts/use-contracts';
+import { OfferList } from '../../features/offers/offer-list';
 import { Link } from '../../router';
 
 /** Where the saved deals (favorites) page lives. */

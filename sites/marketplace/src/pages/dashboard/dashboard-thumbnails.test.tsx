@@ -1,7 +1,6 @@
 // /dashboard: each listing, offer and contract shows its listing's first photo, small (the thumb variant), before its
 // title; a listing without photos shows a placeholder.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTRACTS_API } from '../../deals/contract';
 import {
   createDealClient,
   makeContract,
@@ -10,7 +9,8 @@ import {
   SELLER,
 } from '../../deals/deal-test-support';
 import { MY_LISTINGS_API } from '../../deals/my-listing';
-import { OFFERS_API } from '../../deals/offer';
+import { CONTRACTS_API } from '../../features/contracts/contracts-test-support';
+import { OFFERS_API } from '../../features/offers/offers-test-support';
 import { screen, waitFor, within } from '../../test/dom';
 import { answerRequests, makeProperty } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';

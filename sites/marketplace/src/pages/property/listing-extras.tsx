@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 
 export const OfferPanel = lazy(() =>
-  import('./offer-panel').then((module) => ({ default: module.OfferPanel })),
+  import('../../features/offers/offer-panel').then((module) => ({ default: module.OfferPanel })),
 );
 export const ListerCard = lazy(() =>
   import('./lister-card').then((module) => ({ default: module.ListerCard })),

@@ -1,0 +1,29 @@
+// /dashboard/contracts: my contracts (as investor or seller) with their status and the seller's approval.
+import { PAGE_TITLES } from '@dealloop/core';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { ResourceView } from '../../components/resource-view';
+import * as styles from '../../deals/deals.css';
+import { SignedInPage } from '../../deals/signed-in-page';
+import { ContractList } from './contract-list';
+import { useContracts } from './use-contracts';
+
+/** The Contracts page. */
+export default function ContractsPage() {
+  useDocumentTitle(PAGE_TITLES.dashboardContracts);
+  return <SignedInPage title="Contracts">{() => <Contracts />}</SignedInPage>;
+}
+
+function Contracts() {
+  const contracts = useContracts({});
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Contracts</h1>
+        <p className={styles.lead}>The deals you are under contract on, as buyer or as seller.</p>
+      </header>
+      <ResourceView resource={contracts} what="your contracts">
+        {(items) => <ContractList contracts={items} />}
+      </ResourceView>
+    </div>
+  );
+}
