@@ -2,6 +2,8 @@
 // (plain data, tree-shaken per feature); their types come from the contract with `import type`.
 import { contractsEndpoints } from './contracts/contracts-endpoints';
 import { favoritesEndpoints } from './favorites/favorites-endpoints';
+import { investorsEndpoints } from './investors/investors-endpoints';
+import { listersEndpoints } from './listers/listers-endpoints';
 import { offersEndpoints } from './offers/offers-endpoints';
 
-export { contractsEndpoints, favoritesEndpoints, offersEndpoints };
+export { contractsEndpoints, favoritesEndpoints, investorsEndpoints, listersEndpoints, offersEndpoints };

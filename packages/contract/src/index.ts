@@ -29,6 +29,22 @@ export { type FavoritesContract, favoritesContract, SavedFavorite } from './favo
 export { favoritesEndpoints } from './favorites/favorites-endpoints';
 export { bearer, ErrorSchema, errorResponses, errors, IdParam, json } from './http-schemas';
 export {
+  type DirectoryFilters,
+  type DirectoryPage,
+  DirectoryPageSchema,
+  DirectoryQuery,
+  type PublicProfilePage,
+  PublicProfilePageSchema,
+  PublicProfileSchema,
+  type PublicProfileView,
+  StateCode,
+} from './investors/investor-schemas';
+export { type InvestorsContract, investorsContract } from './investors/investors-contract';
+export { investorsEndpoints } from './investors/investors-endpoints';
+export { ListerSchema, type ListerView } from './listers/lister-schemas';
+export { type ListersContract, listersContract } from './listers/listers-contract';
+export { listersEndpoints } from './listers/listers-endpoints';
+export {
   CreatePropertyBody,
   ModerationBody,
   PropertySchema,

@@ -13,7 +13,7 @@ export const PAGE_COMPONENTS = {
   propertySeo: propertyPage,
   properties: lazyPage(() => import('../pages/properties/properties-page')),
   investorProfile: publicProfilePage,
-  investors: lazyPage(() => import('../pages/investors/investors-page')),
+  investors: lazyPage(() => import('../features/investors/investors-page')),
   profile: lazyPage(() => import('../pages/profile/profile-page')),
   publicProfile: publicProfilePage,
   profileCalculator: lazyPage(() => import('../pages/profile-calculator/profile-calculator-page')),

@@ -1,6 +1,6 @@
 // The profile, investor directory and business card APIs as the site reads them, and the calls that use them.
 import type { ApiClient } from '@dealloop/client';
-import type { ProfileTemplate } from '@dealloop/core';
+import type { PublicProfileView as PublicProfile } from '@dealloop/contract';
 import type { MyProfile } from '../onboarding/my-profile';
 import type { Property } from '../properties/property';
 
@@ -10,46 +10,13 @@ export type MyFullProfile = MyProfile & { markets?: string[] };
 /** The editable fields of the own profile; images take an upload id or URL. */
 export type ProfileChanges = Partial<Omit<MyFullProfile, 'userId' | 'slug'>>;
 
-/** A published profile as GET /profiles/{userId}, /investors/{slug} and the directory answer it. */
-export interface PublicProfile {
-  userId: string;
-  slug: string;
-  path: string;
-  fullName: string;
-  companyName: string | null;
-  website: string | null;
-  bio: string | null;
-  specialty: string | null;
-  profileTemplate: ProfileTemplate | null;
-  avatarUrl: string | null;
-  companyLogo: string | null;
-  markets: string[];
-  memberSince: string;
-  /** Only for signed-in viewers. */
-  email: string | null;
-  /** Only for signed-in viewers. */
-  phone: string | null;
-  publishedListings: number;
-}
+/** A published profile as GET /profiles/{userId}, /investors/{slug} and the directory answer it (the contract's). */
+export type { PublicProfileView as PublicProfile } from '@dealloop/contract';
 
 /** A public profile page: the profile and its owner's public listings. */
 export interface PublicProfilePage {
   profile: PublicProfile;
   listings: Property[];
-}
-
-/** One page of the investor directory. */
-export interface InvestorDirectoryPage {
-  items: PublicProfile[];
-  nextCursor: string | null;
-}
-
-/** The directory's filters, as in the page's URL. */
-export interface InvestorFilters {
-  q: string;
-  profileType: string;
-  specialty: string;
-  market: string;
 }
 
 /** A business card as its owner sees it. */
@@ -97,16 +64,6 @@ export const profileApi = {
     client.request<PublicProfilePage>('GET', `/api/v1/profiles/${encodeURIComponent(userId)}`),
   bySlug: (client: ApiClient, slug: string) =>
     client.request<PublicProfilePage>('GET', `${INVESTORS_PATH}/${encodeURIComponent(slug)}`),
-  directory: (client: ApiClient, filters: InvestorFilters, cursor: string | null) =>
-    client.request<InvestorDirectoryPage>('GET', INVESTORS_PATH, {
-      query: {
-        q: filters.q || undefined,
-        profileType: filters.profileType || undefined,
-        specialty: filters.specialty || undefined,
-        market: filters.market || undefined,
-        cursor: cursor ?? undefined,
-      },
-    }),
 };
 
 export const cardApi = {

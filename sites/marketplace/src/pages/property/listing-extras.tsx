@@ -6,7 +6,7 @@ export const OfferPanel = lazy(() =>
   import('../../features/offers/offer-panel').then((module) => ({ default: module.OfferPanel })),
 );
 export const ListerCard = lazy(() =>
-  import('./lister-card').then((module) => ({ default: module.ListerCard })),
+  import('../../features/listers/lister-card').then((module) => ({ default: module.ListerCard })),
 );
 export const PropertyMap = lazy(() =>
   import('./property-map').then((module) => ({ default: module.PropertyMap })),

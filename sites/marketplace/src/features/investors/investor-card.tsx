@@ -1,7 +1,7 @@
 // One investor in the directory: picture, name, company, what they deal in, markets, linking to the profile.
+import type { PublicProfileView as PublicProfile } from '@dealloop/contract';
 import { US_STATES } from '@dealloop/core';
 import { Avatar } from '@dealloop/ui';
-import type { PublicProfile } from '../../profiles/profile-api';
 import { ProfileTemplateBadges } from '../../profiles/profile-template-badges';
 import { Link } from '../../router';
 import * as styles from './investors-page.css';

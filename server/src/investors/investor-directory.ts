@@ -1,12 +1,13 @@
 // The investor directory: published profiles filtered by search text, profile type, specialty and market, newest
 // published first, in keyset pages.
+
+import type { DirectoryQuery } from '@dealloop/contract';
 import { PUBLIC_PROPERTY_STATUSES } from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { beyondCursor, decodeCursor, pageOf } from '../db/keyset-cursor';
 import type { Database } from '../db/schema';
-import type { DirectoryQuery } from './profile-schemas';
-import type { PublishedProfileRecord } from './profiles-repo';
+import type { PublishedProfileRecord } from '../profiles/profiles-repo';
 
 /** `%text%` for LIKE with the wildcards of the text escaped (escape character `\`). */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,5 +1,7 @@
 // The investor directory at /investors: published profiles filtered by search text, profile type, specialty and
 // market (all in the URL), newest first, with Show more; each card links to the public profile.
+
+import type { DirectoryFilters, PublicProfileView } from '@dealloop/contract';
 import {
   INVESTOR_SPECIALTIES,
   PAGE_TITLES,
@@ -14,10 +16,10 @@ import { useServices } from '../../app/services-context';
 import { useCursorPages } from '../../app/use-cursor-pages';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
-import { type InvestorFilters, type PublicProfile, profileApi } from '../../profiles/profile-api';
 import * as shared from '../../profiles/profile-shared.css';
 import { useSearchParams } from '../../router';
 import { InvestorCard } from './investor-card';
+import { investorsApi } from './investors-api';
 import * as styles from './investors-page.css';
 
 /** The page's texts. */
@@ -32,6 +34,19 @@ export const INVESTORS_TEXTS = {
 } as const;
 
 const FILTER_KEYS = ['q', 'profileType', 'specialty', 'market'] as const;
+
+/** The directory's filters, as in the page's URL. */
+type InvestorFilters = Record<(typeof FILTER_KEYS)[number], string>;
+
+/** The directory's query of the URL's filters (blank ones left out) and a page cursor. */
+const directoryQuery = (filters: InvestorFilters, cursor: string | null): DirectoryFilters => ({
+  q: filters.q || undefined,
+  // The URL's profile type goes as it is: the API judges it (an unknown one answers 400).
+  profileType: (filters.profileType || undefined) as DirectoryFilters['profileType'],
+  specialty: filters.specialty || undefined,
+  market: filters.market || undefined,
+  cursor: cursor ?? undefined,
+});
 
 const filtersOf = (params: URLSearchParams): InvestorFilters => ({
   q: params.get('q') ?? '',
@@ -52,8 +67,8 @@ export default function InvestorsPage() {
     pages: listing,
     showMore,
     retry,
-  } = useCursorPages<PublicProfile>({
-    load: (cursor) => profileApi.directory(client, filters, cursor),
+  } = useCursorPages<PublicProfileView>({
+    load: (cursor) => investorsApi(client).list({ query: directoryQuery(filters, cursor) }),
     queryKey: filterKey,
     what: 'investors',
   });

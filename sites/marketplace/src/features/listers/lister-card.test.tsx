@@ -2,15 +2,12 @@
 // "Sign in to contact"), "View profile" only with a profile path, nothing for a hidden listing, retry on failure.
 import { ApiError } from '@dealloop/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type ListerAnswer,
-  renderWithServices,
-  serveFavorites,
-} from '../../features/favorites/favorites-test-support';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
 import { makeProperty } from '../../test/property-fixtures';
-import { LISTER_TEXTS, ListerCard, listerPath, memberSinceText, publishedListingsText } from './lister-card';
+import { type ListerAnswer, renderWithServices, serveFavorites } from '../favorites/favorites-test-support';
+import { LISTER_TEXTS, ListerCard, memberSinceText, publishedListingsText } from './lister-card';
+import { listerPath } from './listers-test-support';
 
 let client: FakeApiClient;
 const listing = makeProperty();

@@ -1,30 +1,12 @@
 // The lister's card on the listing page: who listed the deal, their track record and how to contact them.
-import { ApiError } from '@dealloop/client';
 import { formatMonthYear, formatNumber, formatPhone, phoneDigits } from '@dealloop/core';
 import { Avatar, Button, buttonClassName, Icon } from '@dealloop/ui';
-import { useEffect, useState } from 'react';
-import { useAuth, useServices } from '../../app/services-context';
+import { useAuth } from '../../app/services-context';
+import { useApiResource } from '../../app/use-api-resource';
 import { signInPath } from '../../layout/top-nav';
-import { PROPERTIES_API } from '../../properties/property';
 import { Link, useLocation } from '../../router';
 import * as styles from './lister-card.css';
-
-/** The lister as GET /api/v1/properties/{id}/lister answers it (email and phone only when signed in). */
-export interface Lister {
-  id: string;
-  fullName: string | null;
-  companyName: string | null;
-  avatarUrl: string | null;
-  memberSince: string;
-  publishedListings: number;
-  profilePath: string | null;
-  email: string | null;
-  phone: string | null;
-}
-
-/** The path of a listing's lister. */
-export const listerPath = (propertyId: string) =>
-  `${PROPERTIES_API}/${encodeURIComponent(propertyId)}/lister`;
+import { listersApi } from './listers-api';
 
 /** The card's texts. */
 export const LISTER_TEXTS = {
@@ -45,41 +27,14 @@ export function memberSinceText(iso: string): string {
 export const publishedListingsText = (count: number) =>
   `${formatNumber(count)} published ${count === 1 ? 'listing' : 'listings'}`;
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; lister: Lister }
-  | { status: 'missing' }
-  | { status: 'failed' };
-
 /** The lister's card of a listing (nothing when the listing is not visible to the viewer). */
 export function ListerCard({ propertyId }: { propertyId: string }) {
-  const { client } = useServices();
   const { status: authStatus } = useAuth();
   const location = useLocation();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: signing in or out changes the contact details; `attempt` retries
-  useEffect(() => {
-    let cancelled = false;
-    setState({ status: 'loading' });
-    client
-      .request<Lister>('GET', listerPath(propertyId))
-      .then((lister) => {
-        if (!cancelled) setState({ status: 'ready', lister });
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        if (error instanceof ApiError && error.status === 404) setState({ status: 'missing' });
-        else {
-          console.warn("DealLoop: loading the lister's card failed.", error);
-          setState({ status: 'failed' });
-        }
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [client, propertyId, authStatus, attempt]);
+  // Signing in or out changes the contact details: the lister loads again.
+  const { state, reload } = useApiResource(`${propertyId}\u0000${authStatus}`, (client) =>
+    listersApi(client).get({ params: { id: propertyId } }),
+  );
 
   if (state.status === 'missing') return null;
   if (state.status === 'loading') {
@@ -93,14 +48,14 @@ export function ListerCard({ propertyId }: { propertyId: string }) {
     return (
       <section className={styles.card} aria-label={LISTER_TEXTS.heading}>
         <p className={styles.note}>{LISTER_TEXTS.failed}</p>
-        <Button variant="secondary" size="sm" onClick={() => setAttempt((count) => count + 1)}>
+        <Button variant="secondary" size="sm" onClick={reload}>
           Try again
         </Button>
       </section>
     );
   }
 
-  const { lister } = state;
+  const lister = state.data;
   const name = lister.fullName?.trim() || LISTER_TEXTS.unnamed;
   const signedIn = authStatus === 'signed_in';
   const since = memberSinceText(lister.memberSince);
