@@ -44,13 +44,13 @@ import { planUsageRoutes } from './routes/plan-usage';
 import { profileRoutes } from './routes/profiles';
 import { propertyRoutes } from './routes/properties';
 import { raffleRoutes } from './routes/raffles';
-import { savedSearchRoutes } from './routes/saved-searches';
 import { sdkFileRoutes } from './routes/sdk-files';
 import { sessionRoutes } from './routes/sessions';
 import { siteRoutes } from './routes/site';
 import { storedFileRoutes } from './routes/stored-files';
 import { supportTicketRoutes } from './routes/support-tickets';
 import { UPLOAD_PATH, uploadRoutes } from './routes/uploads';
+import { savedSearchRoutes } from './saved-searches/saved-searches-routes';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 

@@ -4,6 +4,7 @@ import { favoritesContract } from './favorites/favorites-contract';
 import { investorsContract } from './investors/investors-contract';
 import { listersContract } from './listers/listers-contract';
 import { offersContract } from './offers/offers-contract';
+import { savedSearchesContract } from './saved-searches/saved-searches-contract';
 
 /** Every feature's routes, by feature name. */
 export const apiContract = {
@@ -12,4 +13,5 @@ export const apiContract = {
   investors: investorsContract,
   listers: listersContract,
   offers: offersContract,
+  savedSearches: savedSearchesContract,
 };

@@ -5,5 +5,13 @@ import { favoritesEndpoints } from './favorites/favorites-endpoints';
 import { investorsEndpoints } from './investors/investors-endpoints';
 import { listersEndpoints } from './listers/listers-endpoints';
 import { offersEndpoints } from './offers/offers-endpoints';
+import { savedSearchesEndpoints } from './saved-searches/saved-searches-endpoints';
 
-export { contractsEndpoints, favoritesEndpoints, investorsEndpoints, listersEndpoints, offersEndpoints };
+export {
+  contractsEndpoints,
+  favoritesEndpoints,
+  investorsEndpoints,
+  listersEndpoints,
+  offersEndpoints,
+  savedSearchesEndpoints,
+};

@@ -67,3 +67,19 @@ export {
 } from './offers/offer-schemas';
 export { type OffersContract, offersContract } from './offers/offers-contract';
 export { offersEndpoints } from './offers/offers-endpoints';
+export {
+  CreateSavedSearchBody,
+  CriteriaBody,
+  MatchesQuery,
+  type NewSavedSearchBody,
+  type QuotaUsage,
+  QuotaUsageSchema,
+  type SavedSearchChanges,
+  SavedSearchIdParam,
+  type SavedSearchJson,
+  SavedSearchList,
+  SavedSearchSchema,
+  UpdateSavedSearchBody,
+} from './saved-searches/saved-search-schemas';
+export { type SavedSearchesContract, savedSearchesContract } from './saved-searches/saved-searches-contract';
+export { savedSearchesEndpoints } from './saved-searches/saved-searches-endpoints';

@@ -13,8 +13,10 @@ import { EMBED_TEXTS } from '../../embed/embed-texts';
 import { CONTRACTS_API } from '../../features/contracts/contracts-test-support';
 import { FAVORITE_IDS_API } from '../../features/favorites/favorites-test-support';
 import { OFFERS_API } from '../../features/offers/offers-test-support';
-import { SAVED_SEARCHES_API } from '../../saved-searches/saved-searches-api';
-import { makeSavedSearch } from '../../saved-searches/saved-searches-test-support';
+import {
+  makeSavedSearch,
+  SAVED_SEARCHES_API,
+} from '../../features/saved-searches/saved-searches-test-support';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { answerRequests, makeProperty } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';

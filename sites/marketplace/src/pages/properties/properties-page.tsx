@@ -20,7 +20,7 @@ import { toCardView } from '../../properties/property';
 import { PropertyGrid } from '../../properties/property-grid';
 import { rememberSearch, searchEntryState, shownInEntry } from '../../properties/search-return';
 import { useLocation, useNavigate, useSearchParams } from '../../router';
-import { SaveSearchButton } from '../../saved-searches/save-search-button';
+import { SaveSearchButton } from '../../features/saved-searches/save-search-button';
 import * as styles from './properties-page.css';
 import { SearchFiltersForm } from './search-filters-form';
 import { SearchResultsMap } from './search-results-map';

@@ -24,10 +24,12 @@ export const CriteriaBody = z
     path: ['minPrice'],
   })
   .openapi('SavedSearchCriteria');
+/** The criteria as the server reads them (types normalized, bounds null when missing). */
 export type CriteriaBody = z.infer<typeof CriteriaBody>;
 
 const name = z.string().trim().min(1, SAVED_SEARCH_TEXTS.nameRequired).max(SAVED_SEARCH_NAME_MAX);
 
+/** The body of POST /me/saved-searches. */
 export const CreateSavedSearchBody = z
   .object({
     name,
@@ -37,6 +39,7 @@ export const CreateSavedSearchBody = z
   })
   .openapi('CreateSavedSearchBody');
 
+/** The body of PATCH /me/saved-searches/{id}: any of the fields, at least one. */
 export const UpdateSavedSearchBody = z
   .object({
     name: name.optional(),
@@ -50,6 +53,7 @@ export const UpdateSavedSearchBody = z
   )
   .openapi('UpdateSavedSearchBody');
 
+/** A saved search as its owner sees it. */
 export const SavedSearchSchema = z
   .object({
     id: z.string(),
@@ -71,6 +75,7 @@ export const SavedSearchSchema = z
     updatedAt: z.string(),
   })
   .openapi('SavedSearch');
+/** A saved search as the API answers it. */
 export type SavedSearchJson = z.infer<typeof SavedSearchSchema>;
 
 /** How much of the plan's saved searches the account uses (core's PLAN_QUOTAS). */
@@ -83,13 +88,23 @@ export const QuotaUsageSchema = z
   })
   .openapi('QuotaUsage');
 
+/** The caller's saved searches and how much of the plan's quota they use. */
 export const SavedSearchList = z
   .object({ items: z.array(SavedSearchSchema), usage: QuotaUsageSchema })
   .openapi('SavedSearchList');
 
+/** The `{id}` of a saved search. */
 export const SavedSearchIdParam = z.object({ id: z.string().min(1).max(64) });
 
+/** The page of GET /me/saved-searches/{id}/matches. */
 export const MatchesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
   cursor: z.string().max(500).optional(),
 });
+
+/** A new saved search, as a caller sends it. */
+export type NewSavedSearchBody = z.input<typeof CreateSavedSearchBody>;
+/** Changes to a saved search, as a caller sends them. */
+export type SavedSearchChanges = z.input<typeof UpdateSavedSearchBody>;
+/** The quota usage of saved searches, as the API answers it. */
+export type QuotaUsage = z.infer<typeof QuotaUsageSchema>;

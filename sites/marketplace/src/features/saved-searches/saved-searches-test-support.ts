@@ -2,10 +2,13 @@
 // (other paths go to `also`, else 404). Tests only.
 import { ApiError } from '@dealloop/client';
 import { type SavedSearchCriteria, savedSearchSummary } from '@dealloop/core';
-import type { Property } from '../properties/property';
-import type { FakeApiClient } from '../test/fake-api-client';
-import { answerRequests, type RequestHandler, searchResult } from '../test/property-fixtures';
-import { SAVED_SEARCHES_API, type SavedSearch } from './saved-searches-api';
+import type { Property } from '../../properties/property';
+import type { FakeApiClient } from '../../test/fake-api-client';
+import { answerRequests, type RequestHandler, searchResult } from '../../test/property-fixtures';
+import type { SavedSearch } from './saved-searches-api';
+
+/** Where the saved searches are on the wire (the tests assert it, so they name it themselves). */
+export const SAVED_SEARCHES_API = '/api/v1/me/saved-searches';
 
 export interface FakeSavedSearchesServer {
   searches: SavedSearch[];

@@ -3,8 +3,8 @@
 import { SAVED_SEARCH_TEXTS, savedSearchFilters, searchFiltersToParams } from '@dealloop/core';
 import { Button, buttonClassName } from '@dealloop/ui';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { Link } from '../router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Link } from '../../router';
 import { SavedSearchFormDialog } from './saved-search-form-dialog';
 import { SavedSearchPreview } from './saved-search-preview';
 import * as styles from './saved-searches.css';

@@ -9,9 +9,9 @@ import {
   SAVED_SEARCH_TEXTS,
 } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithServices } from '../features/favorites/favorites-test-support';
-import { screen, userEvent, within } from '../test/dom';
-import { BUYER, createFakeApiClient, type FakeApiClient } from '../test/fake-api-client';
+import { screen, userEvent, within } from '../../test/dom';
+import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
+import { renderWithServices } from '../favorites/favorites-test-support';
 import { SaveSearchButton } from './save-search-button';
 import { serveSavedSearches } from './saved-searches-test-support';
 

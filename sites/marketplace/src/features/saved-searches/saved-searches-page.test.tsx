@@ -3,12 +3,12 @@
 import { ApiError } from '@dealloop/client';
 import { SAVED_SEARCH_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithServices } from '../../features/favorites/favorites-test-support';
-import { makeSavedSearch, serveSavedSearches } from '../../saved-searches/saved-searches-test-support';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
 import { makeProperty } from '../../test/property-fixtures';
+import { renderWithServices } from '../favorites/favorites-test-support';
 import SavedSearchesPage from './saved-searches-page';
+import { makeSavedSearch, serveSavedSearches } from './saved-searches-test-support';
 
 const PATH = '/dashboard/saved-searches';
 let client: FakeApiClient;

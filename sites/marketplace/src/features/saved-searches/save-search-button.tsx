@@ -13,9 +13,9 @@ import {
 } from '@dealloop/core';
 import { Button, Icon } from '@dealloop/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useAuth, useServices, useToast } from '../app/services-context';
-import { signInPath } from '../layout/top-nav';
-import { useLocation, useNavigate } from '../router';
+import { useAuth, useServices, useToast } from '../../app/services-context';
+import { signInPath } from '../../layout/top-nav';
+import { useLocation, useNavigate } from '../../router';
 import { savedSearchesApi } from './saved-searches-api';
 
 // The dialog's code loads when it first opens: /properties' first paint does not wait for it.

@@ -10,13 +10,9 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadFailedState } from '../../components/load-failed-state';
 import { SignedInPage } from '../../deals/signed-in-page';
 import { Link } from '../../router';
-import { SavedSearchItem } from '../../saved-searches/saved-search-item';
-import * as styles from '../../saved-searches/saved-searches.css';
-import {
-  type SavedSearch,
-  type SavedSearchChanges,
-  savedSearchesApi,
-} from '../../saved-searches/saved-searches-api';
+import { SavedSearchItem } from './saved-search-item';
+import * as styles from './saved-searches.css';
+import { type SavedSearch, type SavedSearchChanges, savedSearchesApi } from './saved-searches-api';
 
 /**
  * The saved searches page; signed-out visitors are sent to sign in and come back, and someone who signs out here

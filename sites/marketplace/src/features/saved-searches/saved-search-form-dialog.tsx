@@ -15,7 +15,7 @@ import {
 } from '@dealloop/core';
 import { Button, Dialog, SelectField, type SelectOption, TextField } from '@dealloop/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { LocationSearchBox } from '../components/location-search-box';
+import { LocationSearchBox } from '../../components/location-search-box';
 import * as styles from './saved-searches.css';
 
 /** What the dialog edits. */
