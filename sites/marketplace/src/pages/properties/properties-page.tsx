@@ -15,12 +15,12 @@ import { Alert, Button, Icon, type PropertyCardView, visuallyHidden } from '@dea
 import { useEffect, useMemo } from 'react';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
+import { SaveSearchButton } from '../../features/saved-searches/save-search-button';
 import { currentPosition } from '../../properties/browser-location';
 import { toCardView } from '../../properties/property';
 import { PropertyGrid } from '../../properties/property-grid';
 import { rememberSearch, searchEntryState, shownInEntry } from '../../properties/search-return';
 import { useLocation, useNavigate, useSearchParams } from '../../router';
-import { SaveSearchButton } from '../../features/saved-searches/save-search-button';
 import * as styles from './properties-page.css';
 import { SearchFiltersForm } from './search-filters-form';
 import { SearchResultsMap } from './search-results-map';
