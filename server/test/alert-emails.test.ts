@@ -4,9 +4,9 @@
 import { type DealAlertKind, type DealParty, dealAlertText, type EmailKind } from '@dealloop/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeWithAlerts } from '../src/alerts/write-with-alerts';
-import { expireOffersWithAlerts } from '../src/deals/offer-expiry-sweep';
 import { setEmailPreferences } from '../src/mail/email-preferences';
 import { deliverDueEmails } from '../src/mail/outbox-worker';
+import { expireOffersWithAlerts } from '../src/offers/offer-expiry-sweep';
 import { type Account, dealFixtures, expectOk } from './support/deal-fixtures';
 import { recordingTransport, workerDeps } from './support/mail-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';

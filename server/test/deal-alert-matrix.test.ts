@@ -3,7 +3,7 @@
 import { type DealAlertKind, type DealParty, dealAlertText } from '@dealloop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeWithAlerts } from '../src/alerts/write-with-alerts';
-import { expireOffersWithAlerts } from '../src/deals/offer-expiry-sweep';
+import { expireOffersWithAlerts } from '../src/offers/offer-expiry-sweep';
 import { type Account, dealFixtures, expectOk } from './support/deal-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 

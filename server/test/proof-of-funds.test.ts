@@ -4,7 +4,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveProofsOfFundsToPrivateStorage } from '../src/deals/proof-of-funds';
+import { moveProofsOfFundsToPrivateStorage } from '../src/offers/proof-of-funds';
 import { type Account, dealFixtures, offerBody } from './support/deal-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 

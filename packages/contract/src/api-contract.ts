@@ -5,10 +5,13 @@ import { alertsContract } from './alerts/alerts-contract';
 import { billingContract } from './billing/billing-contract';
 import { businessCardsContract } from './business-cards/business-cards-contract';
 import { buyersListContract } from './buyers-list/buyers-list-contract';
+import { contractsContract } from './contracts/contracts-contract';
 import { countiesContract } from './counties/counties-contract';
 import { embedContract } from './embed/embed-contract';
 import { favoritesContract } from './favorites/favorites-contract';
 import { geocodingContract } from './geocoding/geocoding-contract';
+import { investorsContract } from './investors/investors-contract';
+import { listersContract } from './listers/listers-contract';
 import { listingEditsContract } from './listings/listing-edits-contract';
 import { listingsContract } from './listings/listings-contract';
 import { loopContract } from './loop/loop-contract';
@@ -16,9 +19,11 @@ import { contentReportsContract } from './moderation/content-reports-contract';
 import { moderationContract } from './moderation/moderation-contract';
 import { moderatorApplicationsContract } from './moderation/moderator-applications-contract';
 import { rafflesContract } from './moderation/raffles-contract';
+import { offersContract } from './offers/offers-contract';
 import { openHousesContract } from './open-houses/open-houses-contract';
 import { platformContract } from './platform/platform-contract';
 import { profilesContract } from './profiles/profiles-contract';
+import { savedSearchesContract } from './saved-searches/saved-searches-contract';
 import { supportContract } from './support/support-contract';
 import { uploadsContract } from './uploads/uploads-contract';
 
@@ -31,19 +36,24 @@ export const apiContract = {
   businessCards: businessCardsContract,
   buyersList: buyersListContract,
   contentReports: contentReportsContract,
+  contracts: contractsContract,
   counties: countiesContract,
   embed: embedContract,
   favorites: favoritesContract,
   geocoding: geocodingContract,
+  investors: investorsContract,
+  listers: listersContract,
   listingEdits: listingEditsContract,
   listings: listingsContract,
   loop: loopContract,
   moderation: moderationContract,
   moderatorApplications: moderatorApplicationsContract,
+  offers: offersContract,
   openHouses: openHousesContract,
   platform: platformContract,
   profiles: profilesContract,
   raffles: rafflesContract,
+  savedSearches: savedSearchesContract,
   support: supportContract,
   uploads: uploadsContract,
 };

@@ -83,10 +83,7 @@ export type {
   PlanList,
   QuotaFigures,
 } from './billing/billing-schemas';
-export {
-  type BusinessCardsContract,
-  businessCardsContract,
-} from './business-cards/business-cards-contract';
+export { type BusinessCardsContract, businessCardsContract } from './business-cards/business-cards-contract';
 export { businessCardsEndpoints } from './business-cards/business-cards-endpoints';
 export {
   BusinessCardSchema,
@@ -111,6 +108,16 @@ export type {
   NeedsInput,
 } from './contract-types';
 export {
+  type Contract,
+  ContractActionBody,
+  ContractList,
+  ContractSchema,
+  type ContractsFilter,
+  ContractsQuery,
+} from './contracts/contract-schemas';
+export { type ContractsContract, contractsContract } from './contracts/contracts-contract';
+export { contractsEndpoints } from './contracts/contracts-endpoints';
+export {
   type CountiesContract,
   CountyReportSchema,
   type CountyReportView,
@@ -119,6 +126,12 @@ export {
   countiesContract,
 } from './counties/counties-contract';
 export { countiesEndpoints } from './counties/counties-endpoints';
+export {
+  type ListingSummary,
+  ListingSummarySchema,
+  type PartySummary,
+  PartySummarySchema,
+} from './deals/deal-summary-schemas';
 export { type EmbedContract, embedContract } from './embed/embed-contract';
 export { embedEndpoints } from './embed/embed-endpoints';
 export type { EmbedKey, EmbedKeyFields } from './embed/embed-key-schemas';
@@ -127,6 +140,22 @@ export { favoritesEndpoints } from './favorites/favorites-endpoints';
 export { type GeocodingContract, geocodingContract } from './geocoding/geocoding-contract';
 export { geocodingEndpoints } from './geocoding/geocoding-endpoints';
 export { bearer, ErrorSchema, errorResponses, errors, IdParam, json } from './http-schemas';
+export {
+  type DirectoryFilters,
+  type DirectoryPage,
+  DirectoryPageSchema,
+  DirectoryQuery,
+  type PublicProfilePage,
+  PublicProfilePageSchema,
+  PublicProfileSchema,
+  type PublicProfileView,
+  StateCode,
+} from './investors/investor-schemas';
+export { type InvestorsContract, investorsContract } from './investors/investors-contract';
+export { investorsEndpoints } from './investors/investors-endpoints';
+export { ListerSchema, type ListerView } from './listers/lister-schemas';
+export { type ListersContract, listersContract } from './listers/listers-contract';
+export { listersEndpoints } from './listers/listers-endpoints';
 export {
   EditQueuePageSchema,
   type EditQueuePageView,
@@ -159,10 +188,7 @@ export { listingsEndpoints } from './listings/listings-endpoints';
 export { ChatBody, ChatMessage } from './loop/chat-schemas';
 export { type LoopContract, loopContract } from './loop/loop-contract';
 export { loopEndpoints } from './loop/loop-endpoints';
-export {
-  type ContentReportsContract,
-  contentReportsContract,
-} from './moderation/content-reports-contract';
+export { type ContentReportsContract, contentReportsContract } from './moderation/content-reports-contract';
 export { contentReportsEndpoints } from './moderation/content-reports-endpoints';
 export { type ModerationContract, moderationContract } from './moderation/moderation-contract';
 export { moderationEndpoints } from './moderation/moderation-endpoints';
@@ -173,6 +199,20 @@ export {
 export { moderatorApplicationsEndpoints } from './moderation/moderator-applications-endpoints';
 export { type RafflesContract, rafflesContract } from './moderation/raffles-contract';
 export { rafflesEndpoints } from './moderation/raffles-endpoints';
+export {
+  CreateOfferBody,
+  type NewOfferBody,
+  OFFER_MAX_AMOUNT,
+  type Offer,
+  OfferActionBody,
+  type OfferActionRequest,
+  OfferList,
+  OfferSchema,
+  type OffersFilter,
+  OffersQuery,
+} from './offers/offer-schemas';
+export { type OffersContract, offersContract } from './offers/offers-contract';
+export { offersEndpoints } from './offers/offers-endpoints';
 export {
   type MyOpenHousesView,
   type OpenHouseAttendeeView,
@@ -190,20 +230,29 @@ export {
 } from './platform/platform-contract';
 export { platformEndpoints } from './platform/platform-endpoints';
 export {
-  DirectoryPageSchema,
-  DirectoryQuery,
-  type InvestorDirectoryPage,
   MyProfileSchema,
   type MyProfileView,
   type ProfilePatch,
   ProfilePatchBody,
-  type PublicProfilePage,
-  PublicProfilePageSchema,
-  PublicProfileSchema,
-  type PublicProfileView,
 } from './profiles/profile-schemas';
 export { type ProfilesContract, profilesContract } from './profiles/profiles-contract';
 export { profilesEndpoints } from './profiles/profiles-endpoints';
+export {
+  CreateSavedSearchBody,
+  CriteriaBody,
+  MatchesQuery,
+  type NewSavedSearchBody,
+  type QuotaUsage,
+  QuotaUsageSchema,
+  type SavedSearchChanges,
+  SavedSearchIdParam,
+  type SavedSearchJson,
+  SavedSearchList,
+  SavedSearchSchema,
+  UpdateSavedSearchBody,
+} from './saved-searches/saved-search-schemas';
+export { type SavedSearchesContract, savedSearchesContract } from './saved-searches/saved-searches-contract';
+export { savedSearchesEndpoints } from './saved-searches/saved-searches-endpoints';
 export { type SupportContract, supportContract } from './support/support-contract';
 export { supportEndpoints } from './support/support-endpoints';
 export type {

@@ -1,25 +1,8 @@
 // What each viewer may see of a listing's lister: contact details only for signed-in viewers.
-import { z } from '@hono/zod-openapi';
+
+import type { ListerView } from '@dealloop/contract';
 import type { Viewer } from '../listings/property-serializer';
 import type { ListerRecord } from './lister-repo';
-
-export const ListerSchema = z
-  .object({
-    id: z.string(),
-    fullName: z.string().nullable(),
-    companyName: z.string().nullable(),
-    avatarUrl: z.string().nullable(),
-    memberSince: z.string().openapi({ description: 'When the lister joined (ISO-8601).' }),
-    publishedListings: z.number().int().openapi({ description: 'Their listings public on the marketplace.' }),
-    profilePath: z
-      .string()
-      .nullable()
-      .openapi({ description: 'Their public profile page; null until they publish their profile.' }),
-    email: z.string().nullable().openapi({ description: 'Only for signed-in viewers.' }),
-    phone: z.string().nullable().openapi({ description: 'Only for signed-in viewers.' }),
-  })
-  .openapi('Lister');
-export type ListerView = z.infer<typeof ListerSchema>;
 
 /** The public profile page of a user (spec route /profile/{userId}). */
 export const profilePathOf = (userId: string) => `/profile/${encodeURIComponent(userId)}`;

@@ -3,8 +3,8 @@
 import { listingsContract } from '@dealloop/contract';
 import type { AppDeps } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
-import { offerCountsByProperty } from '../deals/offers-repo';
 import { createRouter } from '../http/router';
+import { offerCountsByProperty } from '../offers/offers-repo';
 import { serializeProperty } from './property-serializer';
 
 /** The dashboard listing route, mounted at /api/v1. */

@@ -1,4 +1,6 @@
 // A saved search as its owner sees it (nobody else ever does), and the core criteria and place of a row.
+
+import type { SavedSearchJson } from '@dealloop/contract';
 import {
   criteriaPropertyType,
   isTooBroad,
@@ -7,7 +9,6 @@ import {
   savedSearchSummary,
 } from '@dealloop/core';
 import type { SavedSearch } from '../db/schema';
-import type { SavedSearchJson } from './saved-search-schemas';
 
 /** The criteria a stored row holds. */
 export function criteriaOf(row: SavedSearch): SavedSearchCriteria {

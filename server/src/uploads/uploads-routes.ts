@@ -8,11 +8,11 @@ import { requireAuth } from '../auth/auth-middleware';
 import { uuidv7 } from '../db/ids';
 import type { UploadVariantRecord } from '../db/schema';
 import { isoNow } from '../db/time';
-import { PROOF_OF_FUNDS_MAX_BYTES, storeProofOfFunds } from '../deals/proof-of-funds';
 import { ApiError, tooManyRequests } from '../http/api-error';
 import { errorResponse } from '../http/error-handler';
 import { hitRateLimit } from '../http/rate-limiter';
 import { createRouter } from '../http/router';
+import { PROOF_OF_FUNDS_MAX_BYTES, storeProofOfFunds } from '../offers/proof-of-funds';
 import type { Bucket } from '../storage/file-store';
 import {
   AVATAR_VARIANTS,

@@ -1,13 +1,8 @@
 // Request and response schemas of the profile and investor directory endpoints.
 
-import {
-  INVESTOR_DIRECTORY_PAGE_SIZE,
-  isUsStateCode,
-  PROFILE_BIO_MAX_LENGTH,
-  PROFILE_TEMPLATES,
-} from '@dealloop/core';
+import { PROFILE_BIO_MAX_LENGTH, PROFILE_TEMPLATES } from '@dealloop/core';
 import { z } from '@hono/zod-openapi';
-import { PropertySchema } from '../listings/listing-schemas';
+import { StateCode } from '../investors/investor-schemas';
 import {
   blankToNull,
   EmailField,
@@ -16,12 +11,6 @@ import {
   optionalText,
   WebsiteField,
 } from './contact-fields';
-
-const StateCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine(isUsStateCode, { message: 'A market is a US state code such as TX.' });
 
 /** The caller's own profile (GET and PATCH /me/profile). */
 export const MyProfileSchema = z
@@ -70,54 +59,12 @@ export const ProfilePatchBody = z
   .openapi('ProfilePatchBody');
 export type ProfilePatch = z.infer<typeof ProfilePatchBody>;
 
-/** A published profile as anyone may see it; email and phone only for signed-in viewers. */
-export const PublicProfileSchema = z
-  .object({
-    userId: z.string(),
-    slug: z.string(),
-    path: z.string().openapi({ description: 'The public page: /real-estate-investor-{slug}.' }),
-    fullName: z.string(),
-    companyName: z.string().nullable(),
-    website: z.string().nullable(),
-    bio: z.string().nullable(),
-    specialty: z.string().nullable(),
-    profileTemplate: z.enum(PROFILE_TEMPLATES).nullable(),
-    avatarUrl: z.string().nullable(),
-    companyLogo: z.string().nullable(),
-    markets: z.array(z.string()),
-    memberSince: z.string(),
-    email: z.string().nullable().openapi({ description: 'Only for signed-in viewers.' }),
-    phone: z.string().nullable().openapi({ description: 'Only for signed-in viewers.' }),
-    publishedListings: z.number().int(),
-  })
-  .openapi('PublicProfile');
-export type PublicProfileView = z.infer<typeof PublicProfileSchema>;
-
-/** A public profile page: the profile and the owner's published listings, newest first. */
-export const PublicProfilePageSchema = z
-  .object({ profile: PublicProfileSchema, listings: z.array(PropertySchema) })
-  .openapi('PublicProfilePage');
-export type PublicProfilePage = z.infer<typeof PublicProfilePageSchema>;
-
-/** The investor directory's filters and page. */
-export const DirectoryQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  profileType: z.enum(PROFILE_TEMPLATES).optional(),
-  specialty: z.string().trim().max(120).optional(),
-  market: StateCode.optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(INVESTOR_DIRECTORY_PAGE_SIZE),
-});
-export type DirectoryQuery = z.infer<typeof DirectoryQuery>;
-
-/** One page of the investor directory. */
-export const DirectoryPageSchema = z
-  .object({
-    items: z.array(PublicProfileSchema),
-    nextCursor: z
-      .string()
-      .nullable()
-      .openapi({ description: 'Pass as cursor for the next page; null at the end.' }),
-  })
-  .openapi('InvestorDirectoryPage');
-export type InvestorDirectoryPage = z.infer<typeof DirectoryPageSchema>;
+/** The public profile schemas live with the investors' contract; profiles read them from there. */
+export {
+  DirectoryPageSchema,
+  DirectoryQuery,
+  type PublicProfilePage,
+  PublicProfilePageSchema,
+  PublicProfileSchema,
+  type PublicProfileView,
+} from '../investors/investor-schemas';

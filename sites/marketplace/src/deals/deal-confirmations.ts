@@ -1,8 +1,8 @@
 // What the confirmation dialog of each irreversible deal action says: what will happen, to which property.
 import { type ContractAction, formatPrice, type OfferAction } from '@dealloop/core';
-import type { Contract } from './contract';
+import type { Contract } from '../features/contracts/contract';
+import type { Offer } from '../features/offers/offer';
 import { partyName } from './deal-format';
-import type { Offer } from './offer';
 
 /** The title, explanation and buttons of one confirmation. */
 export interface DealConfirmation {

@@ -1,6 +1,7 @@
 // How the deal pages write dates and names: closing dates, expiry times and a party's name.
+
+import type { PartySummary } from '@dealloop/contract';
 import { avatarDisplayName } from '@dealloop/core';
-import type { PartySummary } from './offer';
 
 /** An Intl date format made on first use, not when the module loads: a page's first Intl format loads ICU's
  * locale data, which the listing page, importing this for its offer panel, would pay for without showing a date. */

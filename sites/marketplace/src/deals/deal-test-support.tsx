@@ -1,5 +1,7 @@
 // Helpers of the deal pages' tests: a seller account, offers and contracts as the API answers them, and a render
 // of one component inside the site's services and a router.
+
+import type { Contract, ListingSummary, Offer } from '@dealloop/contract';
 import type { ReactNode } from 'react';
 import { createServices } from '../app/services';
 import { ServicesProvider } from '../app/services-context';
@@ -16,8 +18,6 @@ import {
 } from '../test/fake-api-client';
 import { makeProperty } from '../test/property-fixtures';
 import { TEST_CONFIG } from '../test/render-app';
-import type { Contract } from './contract';
-import type { ListingSummary, Offer } from './offer';
 
 /** A seller the fake knows. */
 export const SELLER: FakeAccount = {

@@ -1,6 +1,5 @@
 // /buyer-dashboard: my offers, my contracts as investor, and the links to search and saved deals.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTRACTS_API } from '../../deals/contract';
 import {
   createDealClient,
   makeContract,
@@ -8,11 +7,12 @@ import {
   quietStorage,
   userIdOf,
 } from '../../deals/deal-test-support';
-import { OFFERS_API } from '../../deals/offer';
 import { screen, waitFor, within } from '../../test/dom';
 import { BUYER } from '../../test/fake-api-client';
 import { answerRequests } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
+import { CONTRACTS_API } from '../contracts/contracts-test-support';
+import { OFFERS_API } from '../offers/offers-test-support';
 import { SAVED_DEALS_PATH } from './buyer-dashboard-page';
 
 afterEach(() => vi.restoreAllMocks());

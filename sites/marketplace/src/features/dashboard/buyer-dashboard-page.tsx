@@ -3,12 +3,12 @@ import { PAGE_TITLES, propertySearchPath } from '@dealloop/core';
 import { buttonClassName, PageHeader } from '@dealloop/ui';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ResourceView } from '../../components/resource-view';
-import { ContractList } from '../../deals/contract-list';
 import * as styles from '../../deals/deals.css';
-import { OfferList } from '../../deals/offer-list';
 import { SignedInPage } from '../../deals/signed-in-page';
-import { useContracts } from '../../deals/use-contracts';
 import { Link } from '../../router';
+import { ContractList } from '../contracts/contract-list';
+import { useContracts } from '../contracts/use-contracts';
+import { OfferList } from '../offers/offer-list';
 
 /** Where the saved deals (favorites) page lives. */
 export const SAVED_DEALS_PATH = '/dashboard/favorites';

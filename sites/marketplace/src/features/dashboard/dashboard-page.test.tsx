@@ -1,7 +1,6 @@
 // /dashboard: my listings with badges and offer counts, recent offers both ways, contracts, empty states.
 import { OPEN_HOUSE_TEXTS } from '@dealloop/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTRACTS_API } from '../../deals/contract';
 import {
   createDealClient,
   makeContract,
@@ -10,14 +9,14 @@ import {
   SELLER,
 } from '../../deals/deal-test-support';
 import { MY_LISTINGS_API } from '../../deals/my-listing';
-import { OFFERS_API } from '../../deals/offer';
-import { SAVED_SEARCHES_API } from '../../saved-searches/saved-searches-api';
-import { makeSavedSearch } from '../../saved-searches/saved-searches-test-support';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { answerRequests, makeProperty } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
+import { CONTRACTS_API } from '../contracts/contracts-test-support';
 import { EMBED_TEXTS } from '../embed/embed-texts';
 import { FAVORITE_IDS_API } from '../favorites/favorites-test-support';
+import { OFFERS_API } from '../offers/offers-test-support';
+import { makeSavedSearch, SAVED_SEARCHES_API } from '../saved-searches/saved-searches-test-support';
 
 afterEach(() => vi.restoreAllMocks());
 

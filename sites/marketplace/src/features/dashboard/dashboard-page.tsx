@@ -12,17 +12,17 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
 import { WithListingThumb } from '../../components/listing-thumb';
 import { ResourceView } from '../../components/resource-view';
-import { ContractList } from '../../deals/contract-list';
 import * as styles from '../../deals/deals.css';
 import type { MyListing } from '../../deals/my-listing';
-import { listingOffersPath } from '../../deals/offer';
-import { OfferList } from '../../deals/offer-list';
 import { SignedInPage } from '../../deals/signed-in-page';
-import { useContracts } from '../../deals/use-contracts';
 import { useMyListings } from '../../deals/use-my-listings';
-import { EditListingLink } from '../../features/listings/edit-listing-link';
 import { Link } from '../../router';
+import { ContractList } from '../contracts/contract-list';
+import { useContracts } from '../contracts/use-contracts';
 import { EMBED_DASHBOARD_PATH, EMBED_TEXTS } from '../embed/embed-texts';
+import { EditListingLink } from '../listings/edit-listing-link';
+import { listingOffersPath } from '../offers/offer';
+import { OfferList } from '../offers/offer-list';
 import { SavedDealsSection, SavedSearchesSection } from './saved-overview';
 
 /** How many offers and contracts the overview shows before "See all". */

@@ -1,7 +1,6 @@
 // /dashboard: each listing, offer and contract shows its listing's first photo, small (the thumb variant), before its
 // title; a listing without photos shows a placeholder.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTRACTS_API } from '../../deals/contract';
 import {
   createDealClient,
   makeContract,
@@ -10,10 +9,11 @@ import {
   SELLER,
 } from '../../deals/deal-test-support';
 import { MY_LISTINGS_API } from '../../deals/my-listing';
-import { OFFERS_API } from '../../deals/offer';
 import { screen, waitFor, within } from '../../test/dom';
 import { answerRequests, makeProperty } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
+import { CONTRACTS_API } from '../contracts/contracts-test-support';
+import { OFFERS_API } from '../offers/offers-test-support';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -4,8 +4,8 @@ import { useApiResource } from '../../app/use-api-resource';
 import { ResourceView } from '../../components/resource-view';
 import * as styles from '../../deals/deals.css';
 import { Link } from '../../router';
-import { savedSearchesApi } from '../../saved-searches/saved-searches-api';
 import { useFavorites } from '../favorites/use-favorites';
+import { savedSearchesApi } from '../saved-searches/saved-searches-api';
 
 /** How many saved searches the dashboard names before "See your saved searches". */
 const SAVED_SEARCHES_SHOWN = 3;

@@ -1,6 +1,8 @@
 // Test support for favorites and the lister's card: a fake server for their API calls on the fake client's
 // `request` (other paths answer 404 unless `also` answers them). Tests only.
+
 import { ApiError } from '@dealloop/client';
+import type { ListerView } from '@dealloop/contract';
 import type { ReactNode } from 'react';
 import { createServices } from '../../app/services';
 import { ServicesProvider } from '../../app/services-context';
@@ -17,18 +19,8 @@ export const FAVORITES_API = '/api/v1/me/favorites';
 export const FAVORITE_IDS_API = `${FAVORITES_API}/ids`;
 export const favoritePath = (propertyId: string) => `${FAVORITES_API}/${encodeURIComponent(propertyId)}`;
 
-/** The lister as GET /api/v1/properties/{id}/lister answers it. */
-export interface ListerAnswer {
-  id: string;
-  fullName: string | null;
-  companyName: string | null;
-  avatarUrl: string | null;
-  memberSince: string;
-  publishedListings: number;
-  profilePath: string | null;
-  email: string | null;
-  phone: string | null;
-}
+/** The lister as GET /api/v1/properties/{id}/lister answers it (the contract's type). */
+export type ListerAnswer = ListerView;
 
 export interface FakeFavoritesServer {
   /** The saved listings, newest saved first. */

@@ -2,7 +2,7 @@
 // the profile shapes as the contract types them.
 import { type ApiClient, bindEndpoints } from '@dealloop/client';
 import type {
-  InvestorDirectoryPage,
+  DirectoryPage,
   MyProfileView,
   ProfilesContract,
   PublicProfilePage,
@@ -51,7 +51,7 @@ export const profileApi = {
   bySlug: (client: ApiClient, slug: string) =>
     client.request<PublicProfilePage>('GET', `${INVESTORS_PATH}/${encodeURIComponent(slug)}`),
   directory: (client: ApiClient, filters: InvestorFilters, cursor: string | null) =>
-    client.request<InvestorDirectoryPage>('GET', INVESTORS_PATH, {
+    client.request<DirectoryPage>('GET', INVESTORS_PATH, {
       query: {
         q: filters.q || undefined,
         profileType: filters.profileType || undefined,

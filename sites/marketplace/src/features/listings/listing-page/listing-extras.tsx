@@ -3,10 +3,10 @@
 import { lazy } from 'react';
 
 export const OfferPanel = lazy(() =>
-  import('../../../pages/property/offer-panel').then((module) => ({ default: module.OfferPanel })),
+  import('../../offers/offer-panel').then((module) => ({ default: module.OfferPanel })),
 );
 export const ListerCard = lazy(() =>
-  import('./lister-card').then((module) => ({ default: module.ListerCard })),
+  import('../../listers/lister-card').then((module) => ({ default: module.ListerCard })),
 );
 export const PropertyMap = lazy(() =>
   import('./property-map').then((module) => ({ default: module.PropertyMap })),

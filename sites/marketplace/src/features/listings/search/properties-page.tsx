@@ -16,7 +16,7 @@ import { useEffect, useMemo } from 'react';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { EmptyState } from '../../../components/empty-state';
 import { useLocation, useNavigate, useSearchParams } from '../../../router';
-import { SaveSearchButton } from '../../../saved-searches/save-search-button';
+import { SaveSearchButton } from '../../saved-searches/save-search-button';
 import { currentPosition } from '../browser-location';
 import { toCardView } from '../property';
 import { PropertyGrid } from '../property-grid';

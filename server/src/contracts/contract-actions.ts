@@ -1,0 +1,106 @@
+// The contract transactions: the seller's approval or decline, the admin's approval, completion and cancellation,
+// with their alerts and the listing's status; each re-checks the state it read inside its transaction.
+import {
+  CONTRACT_MESSAGES,
+  type ContractAction,
+  contractActionAlertKind,
+  contractActorFor,
+  contractActorsOf,
+  contractRefusal,
+  type ListingMove,
+  nextContractState,
+  nextListingState,
+} from '@dealloop/core';
+import type { Kysely } from 'kysely';
+import { writeWithAlerts } from '../alerts/write-with-alerts';
+import type { AppDeps } from '../app-env';
+import type { Contract, Database } from '../db/schema';
+import { raiseDealAlerts } from '../deals/deal-alerts';
+import { conflict, notFound } from '../http/api-error';
+import { isListingRefusal, lifecycleStateOf } from '../listings/listing-moves';
+import { writeListings } from '../listings/listing-writes';
+import { findPropertyById } from '../listings/properties-repo';
+import { contractState } from './contract-serializer';
+import { findContract } from './contracts-repo';
+
+type Deps = Pick<AppDeps, 'db' | 'alertBus' | 'config' | 'search'>;
+
+/** The listing's move each action makes (the machine moves it back to market, or to sold). */
+const LISTING_MOVE_OF: Partial<Record<ContractAction, ListingMove>> = {
+  seller_decline: 'contract_cancelled',
+  cancel: 'contract_cancelled',
+  complete: 'contract_completed',
+};
+
+/** The contract if the caller is a party or an admin; else 404. */
+export async function visibleContract(
+  db: Kysely<Database>,
+  id: string,
+  viewer: { userId: string; isAdmin: boolean },
+): Promise<Contract> {
+  const contract = await findContract(db, id);
+  if (
+    !contract ||
+    !contractActorsOf({ investorId: contract.investor_id, sellerId: contract.seller_id }, viewer).length
+  ) {
+    throw notFound('This contract does not exist.');
+  }
+  return contract;
+}
+
+/** Applies an action to a contract with its alert and listing change, in one transaction; 409 when illegal. */
+export async function actOnContract(
+  deps: Deps,
+  contractId: string,
+  viewer: { userId: string; isAdmin: boolean },
+  action: ContractAction,
+): Promise<void> {
+  const contract = await visibleContract(deps.db, contractId, viewer);
+  const actors = contractActorsOf({ investorId: contract.investor_id, sellerId: contract.seller_id }, viewer);
+  const state = contractState(contract);
+  const actor = contractActorFor(state, action, actors);
+  const next = actor && nextContractState(state, action, actor);
+  if (!next) throw conflict(contractRefusal(state, action, actors), 'illegal_transition');
+
+  const listingMove = LISTING_MOVE_OF[action];
+  await writeListings(deps, (listings) =>
+    writeWithAlerts(deps, async (trx, raise) => {
+      const now = new Date().toISOString();
+      const moved = await trx
+        .updateTable('contracts')
+        .set({ status: next.status, seller_approval_status: next.sellerApprovalStatus, updated_at: now })
+        .where('id', '=', contract.id)
+        .where('status', '=', contract.status)
+        .where('seller_approval_status', '=', contract.seller_approval_status)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) {
+        const current = (await findContract(trx, contract.id)) ?? contract;
+        throw conflict(contractRefusal(contractState(current), action, actors), 'illegal_transition');
+      }
+      if (listingMove === 'contract_completed') {
+        // A contract completes only on a listing it holds under contract: otherwise nothing is sold (409).
+        await listings.move(trx, contract.property_id, listingMove, 'system').catch((error: unknown) => {
+          throw isListingRefusal(error)
+            ? conflict(CONTRACT_MESSAGES.listingNotUnderContract, 'listing_not_under_contract')
+            : error;
+        });
+      } else if (listingMove) {
+        // A cancelled contract puts its listing back on the market if the machine agrees (it is under contract).
+        const property = await findPropertyById(trx, contract.property_id);
+        if (property && nextListingState(lifecycleStateOf(property, false), listingMove, 'system').ok) {
+          await listings.move(trx, contract.property_id, listingMove, 'system');
+        }
+      }
+      const kind = contractActionAlertKind(action, actor);
+      if (kind) {
+        await raiseDealAlerts(trx, raise, kind, {
+          buyerId: contract.investor_id,
+          sellerId: contract.seller_id,
+          propertyId: contract.property_id,
+          offerId: contract.offer_id,
+          contractId: contract.id,
+        });
+      }
+    }),
+  );
+}

@@ -1,0 +1,98 @@
+// /dashboard/contracts/{id}: a contract for both parties (and admins): terms, status timeline, allowed actions.
+import { FINANCING_TYPE_LABELS, formatPrice, PAGE_TITLES } from '@dealloop/core';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { EmptyState } from '../../components/empty-state';
+import { ResourceView } from '../../components/resource-view';
+import { formatDealDate, formatDealTime, partyName } from '../../deals/deal-format';
+import * as styles from '../../deals/deals.css';
+import { SignedInPage } from '../../deals/signed-in-page';
+import { ContractStatusBadge, SellerApprovalBadge } from '../../deals/status-badge';
+import { Link, useParams } from '../../router';
+import type { Contract } from './contract';
+import { ContractActions } from './contract-actions';
+import { ContractTimeline } from './contract-timeline';
+import { useContract } from './use-contracts';
+
+/** The contract page. */
+export default function ContractPage() {
+  useDocumentTitle(PAGE_TITLES.contract);
+  const { id = '' } = useParams();
+  return <SignedInPage title="Contract">{() => <ContractView id={id} />}</SignedInPage>;
+}
+
+function ContractView({ id }: { id: string }) {
+  const contract = useContract(id);
+  return (
+    <div className={styles.page}>
+      <ResourceView
+        resource={contract}
+        what="the contract"
+        missing={
+          <>
+            <h1 className={styles.title}>Contract not found</h1>
+            <EmptyState icon="book" title="This contract does not exist or is not yours">
+              <Link to="/dashboard/contracts">See your contracts</Link>
+            </EmptyState>
+          </>
+        }
+      >
+        {(data) => (
+          <ContractDetails contract={data} onChanged={(changed) => contract.update(() => changed)} />
+        )}
+      </ResourceView>
+    </div>
+  );
+}
+
+function ContractDetails({
+  contract,
+  onChanged,
+}: {
+  contract: Contract;
+  onChanged: (contract: Contract) => void;
+}) {
+  const facts = [
+    { label: 'Price', value: formatPrice(contract.price) },
+    { label: 'Earnest money', value: formatPrice(contract.earnestMoney) },
+    { label: 'Closing date', value: formatDealDate(contract.closingDate) },
+    { label: 'Financing', value: FINANCING_TYPE_LABELS[contract.financingType] },
+    { label: 'Investor', value: partyName(contract.investor) },
+    { label: 'Seller', value: partyName(contract.seller) },
+  ];
+  return (
+    <>
+      <header className={styles.header}>
+        <Link to="/dashboard/contracts">All contracts</Link>
+        <h1 className={styles.title}>Contract: {contract.property.title}</h1>
+        <p className={styles.lead}>
+          <Link to={contract.property.path}>{contract.property.location}</Link> · created{' '}
+          {formatDealTime(contract.createdAt)}
+        </p>
+        <span className={styles.badges}>
+          <ContractStatusBadge status={contract.status} />
+          <SellerApprovalBadge status={contract.sellerApprovalStatus} />
+        </span>
+      </header>
+      <section className={styles.card} aria-labelledby="contract-terms">
+        <h2 id="contract-terms" className={styles.sectionTitle}>
+          Terms
+        </h2>
+        <dl className={styles.facts}>
+          {facts.map((fact) => (
+            <div key={fact.label} className={styles.fact}>
+              <dt className={styles.factLabel}>{fact.label}</dt>
+              <dd className={styles.factValue}>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <ContractActions contract={contract} onChanged={onChanged} />
+      </section>
+      <section className={styles.card} aria-labelledby="contract-timeline">
+        <h2 id="contract-timeline" className={styles.sectionTitle}>
+          Status
+        </h2>
+        <ContractTimeline contract={contract} />
+      </section>
+    </>
+  );
+}

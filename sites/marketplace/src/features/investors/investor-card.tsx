@@ -1,0 +1,34 @@
+// One investor in the directory: picture, name, company, what they deal in, markets, linking to the profile.
+import type { PublicProfileView as PublicProfile } from '@dealloop/contract';
+import { US_STATES } from '@dealloop/core';
+import { Avatar } from '@dealloop/ui';
+import { Link } from '../../router';
+import { ProfileTemplateBadges } from '../profiles/profile-template-badges';
+import * as styles from './investors-page.css';
+
+/** A directory card; the name links to the public profile. */
+export function InvestorCard({ profile }: { profile: PublicProfile }) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.cardHead}>
+        <Avatar name={profile.fullName} src={profile.avatarUrl} decorative />
+        <div>
+          <h2 className={styles.cardName}>
+            <Link to={profile.path}>{profile.fullName}</Link>
+          </h2>
+          {profile.companyName ? <p className={styles.cardMeta}>{profile.companyName}</p> : null}
+        </div>
+      </div>
+      <ProfileTemplateBadges template={profile.profileTemplate} />
+      {profile.specialty ? <p className={styles.cardMeta}>Specialty: {profile.specialty}</p> : null}
+      {profile.markets.length > 0 ? (
+        <p className={styles.cardMeta}>
+          Markets: {profile.markets.map((code) => US_STATES[code] ?? code).join(', ')}
+        </p>
+      ) : null}
+      <p className={styles.cardMeta}>
+        {profile.publishedListings} published {profile.publishedListings === 1 ? 'deal' : 'deals'}
+      </p>
+    </article>
+  );
+}

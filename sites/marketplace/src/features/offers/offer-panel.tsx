@@ -1,0 +1,377 @@
+// The listing page's "Make an offer" panel: sign in, the owner's link to their offers, a closed listing, the
+// visitor's open offer (with its actions), or the offer form.
+import {
+  AUTH_PATH,
+  FILE_BUTTON_TEXTS,
+  FINANCING_TYPE_LABELS,
+  FINANCING_TYPES,
+  type FinancingType,
+  formatPrice,
+  OFFER_ACTION_LABELS,
+  type OfferAction,
+  OPEN_OFFER_STATUSES,
+} from '@dealloop/core';
+import { Alert, Button, FileButton, SelectField, TextAreaField, TextField } from '@dealloop/ui';
+import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
+import { errorMessage } from '../../app/error-message';
+import { useAuth, useServices, useToast } from '../../app/services-context';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import {
+  type ConfirmedOfferAction,
+  DEAL_CONFIRM_BACK,
+  offerActionConfirmation,
+} from '../../deals/deal-confirmations';
+import { formatDealTime } from '../../deals/deal-format';
+import { OFFER_ACTION_DONE, OFFER_SENT } from '../../deals/deal-texts';
+import { OfferStatusBadge } from '../../deals/status-badge';
+import { Link } from '../../router';
+import { useMyPlan } from '../billing/my-plan';
+import { QuotaLines } from '../billing/quota-lines';
+import { contractPagePath } from '../contracts/contract';
+import type { Property } from '../listings/property';
+import { currentAmount, listingOffersPath, type Offer } from './offer';
+import {
+  EMPTY_OFFER_DRAFT,
+  isoDate,
+  latestClosingDate,
+  type OfferDraft,
+  type OfferDraftField,
+  offerBody,
+  offerDraftProblems,
+  PROOF_OF_FUNDS_ACCEPT,
+} from './offer-draft';
+import * as styles from './offer-panel.css';
+import { proofOfFundsUpload } from './proof-of-funds-upload';
+import { replaceOffer, useMakeOffer, useOfferAction, useOffers } from './use-offers';
+
+const FINANCING_OPTIONS = FINANCING_TYPES.map((type) => ({
+  value: type,
+  label: FINANCING_TYPE_LABELS[type],
+}));
+
+/** Why a listing takes no offers, or null when it does (active and published). */
+function closedReason(property: Property): string | null {
+  if (property.status === 'under_contract') return 'This property is under contract and not taking offers.';
+  if (property.status === 'sold') return 'This property has been sold.';
+  if (property.listingStatus !== 'published') return 'This listing is not taking offers right now.';
+  return null;
+}
+
+/** The "Make an offer" panel of a listing. */
+export function OfferPanel({ property }: { property: Property }) {
+  const auth = useAuth();
+  const headingId = `offer-panel-${property.id}`;
+  let body: ReactNode;
+  if (auth.status !== 'signed_in' || !auth.user) {
+    body = (
+      <>
+        <p className={styles.text}>Sign in to make an offer on this property.</p>
+        <Link to={`${AUTH_PATH}?redirect=${encodeURIComponent(property.path)}`}>
+          Sign in to make an offer
+        </Link>
+      </>
+    );
+  } else if (auth.user.id === property.ownerId) {
+    body = (
+      <>
+        <p className={styles.text}>This is your listing.</p>
+        <Link to={listingOffersPath(property.id)}>See the offers you received</Link>
+      </>
+    );
+  } else if (closedReason(property)) {
+    body = <p className={styles.text}>{closedReason(property)}</p>;
+  } else {
+    body = <BuyerOffer property={property} />;
+  }
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        Make an offer
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+/** A signed-in buyer: their open offer on the listing if they have one, else the form. */
+function BuyerOffer({ property }: { property: Property }) {
+  const offers = useOffers({ box: 'sent', propertyId: property.id });
+  const [lastClosed, setLastClosed] = useState<Offer | null>(null);
+  if (offers.state.status === 'loading') {
+    return (
+      <p className={styles.text} aria-busy="true">
+        Loading your offers…
+      </p>
+    );
+  }
+  const mine = offers.state.status === 'ready' ? offers.state.data : [];
+  const open = mine.find((offer) => OPEN_OFFER_STATUSES.includes(offer.status));
+  const accepted = mine.find((offer) => offer.status === 'accepted');
+  const changed = (offer: Offer) => {
+    offers.update((list) => replaceOffer(list, offer));
+    if (!OPEN_OFFER_STATUSES.includes(offer.status)) setLastClosed(offer);
+  };
+  if (open) return <OpenOffer offer={open} onChanged={changed} />;
+  if (accepted) {
+    return (
+      <>
+        <p className={styles.text}>Your offer of {formatPrice(currentAmount(accepted))} was accepted.</p>
+        {accepted.contractId ? (
+          <Link to={contractPagePath(accepted.contractId)}>View your contract</Link>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <>
+      {lastClosed ? (
+        <Alert tone="info">Your offer is {lastClosed.status}. You can make a new one.</Alert>
+      ) : null}
+      <OfferForm
+        property={property}
+        onSent={(offer) => {
+          setLastClosed(null);
+          offers.update((list) => [offer, ...list]);
+        }}
+      />
+    </>
+  );
+}
+
+/** The buyer's open offer: amount, status, expiry and the actions allowed (Withdraw; Accept/Reject a counter). */
+function OpenOffer({ offer, onChanged }: { offer: Offer; onChanged: (offer: Offer) => void }) {
+  const act = useOfferAction();
+  const toast = useToast();
+  const [busy, setBusy] = useState<OfferAction | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Withdraw and the answers to a counter are irreversible: each asks first.
+  const [confirming, setConfirming] = useState<ConfirmedOfferAction | null>(null);
+  const run = async (action: ConfirmedOfferAction) => {
+    setBusy(action);
+    setError(null);
+    try {
+      const changed = await act(offer.id, { action });
+      toast.success(OFFER_ACTION_DONE[action]);
+      onChanged(changed);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(null);
+      setConfirming(null);
+    }
+  };
+  const confirmation = confirming ? offerActionConfirmation(offer, confirming) : null;
+  const figures = [
+    { label: 'Your offer', value: formatPrice(offer.amount) },
+    ...(offer.status === 'countered' && offer.counterAmount !== null
+      ? [{ label: "Seller's counter", value: formatPrice(offer.counterAmount) }]
+      : []),
+    { label: 'Expires', value: formatDealTime(offer.expiresAt) },
+  ];
+  return (
+    <>
+      <p className={styles.text}>
+        You have an open offer on this property. <OfferStatusBadge status={offer.status} />
+      </p>
+      <dl className={styles.figures}>
+        {figures.map((figure) => (
+          <div key={figure.label} className={styles.figure}>
+            <dt className={styles.figureLabel}>{figure.label}</dt>
+            <dd className={styles.figureValue}>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {offer.counterMessage ? <p className={styles.text}>{offer.counterMessage}</p> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div className={styles.actions}>
+        {offer.allowedActions
+          .filter((action): action is ConfirmedOfferAction => action !== 'counter')
+          .map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'accept' ? 'primary' : 'secondary'}
+              loading={busy === action}
+              disabled={busy !== null && busy !== action}
+              onClick={() => setConfirming(action)}
+            >
+              {OFFER_ACTION_LABELS[action]}
+            </Button>
+          ))}
+      </div>
+      <ConfirmDialog
+        open={confirmation !== null}
+        title={confirmation?.title ?? ''}
+        description={confirmation?.description ?? ''}
+        confirmLabel={confirmation?.confirmLabel ?? ''}
+        confirmVariant={confirmation?.confirmVariant}
+        cancelLabel={DEAL_CONFIRM_BACK}
+        busy={busy !== null}
+        onConfirm={() => confirming && busy === null && run(confirming)}
+        onClose={() => busy === null && setConfirming(null)}
+      />
+    </>
+  );
+}
+
+/** The offer form; sends the proof of funds first when there is one. */
+function OfferForm({ property, onSent }: { property: Property; onSent: (offer: Offer) => void }) {
+  const { client } = useServices();
+  const makeOffer = useMakeOffer();
+  const toast = useToast();
+  const plan = useMyPlan();
+  const [draft, setDraft] = useState<OfferDraft>(EMPTY_OFFER_DRAFT);
+  const [attempted, setAttempted] = useState(false);
+  const [sending, setSending] = useState<'upload' | 'offer' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const today = new Date();
+  const problems: Partial<Record<OfferDraftField, string>> = attempted
+    ? offerDraftProblems(draft, today)
+    : {};
+  const amountRef = useRef<HTMLInputElement>(null);
+  const earnestMoneyRef = useRef<HTMLInputElement>(null);
+  const closingDateRef = useRef<HTMLInputElement>(null);
+  const proofOfFundsRef = useRef<HTMLButtonElement>(null);
+  const fields: Record<OfferDraftField, RefObject<{ focus(): void } | null>> = {
+    amount: amountRef,
+    earnestMoney: earnestMoneyRef,
+    closingDate: closingDateRef,
+    proofOfFunds: proofOfFundsRef,
+  };
+  const change = <K extends keyof OfferDraft>(field: K, value: OfferDraft[K]) =>
+    setDraft((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    setError(null);
+    const found = offerDraftProblems(draft, new Date());
+    const first = (Object.keys(fields) as OfferDraftField[]).find((field) => found[field]);
+    if (first) {
+      fields[first].current?.focus();
+      return;
+    }
+    try {
+      let uploadId: string | null = null;
+      if (draft.proofOfFunds) {
+        setSending('upload');
+        uploadId = (await proofOfFundsUpload(client, draft.proofOfFunds)).id;
+      }
+      setSending('offer');
+      const offer = await makeOffer(property.id, offerBody(draft, uploadId));
+      toast.success(OFFER_SENT);
+      onSent(offer);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setSending(null);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Make an offer">
+      <p className={styles.text}>
+        Asking {formatPrice(property.price)}. The seller answers within the offer's time.
+      </p>
+      <QuotaLines plan={plan} resource="offers" />
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div className={styles.row}>
+        <TextField
+          label="Offer amount ($)"
+          inputMode="numeric"
+          required
+          ref={amountRef}
+          value={draft.amount}
+          onChange={(event) => change('amount', event.target.value)}
+          error={problems.amount}
+        />
+        <TextField
+          label="Earnest money ($)"
+          inputMode="numeric"
+          required
+          ref={earnestMoneyRef}
+          value={draft.earnestMoney}
+          onChange={(event) => change('earnestMoney', event.target.value)}
+          error={problems.earnestMoney}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          label="Closing date"
+          type="date"
+          required
+          min={isoDate(today)}
+          max={latestClosingDate(today)}
+          ref={closingDateRef}
+          value={draft.closingDate}
+          onChange={(event) => change('closingDate', event.target.value)}
+          error={problems.closingDate}
+        />
+        <SelectField
+          label="Financing"
+          options={FINANCING_OPTIONS}
+          value={draft.financingType}
+          onChange={(event) => change('financingType', event.target.value as FinancingType)}
+        />
+      </div>
+      <ProofOfFundsInput
+        buttonRef={proofOfFundsRef}
+        chosen={draft.proofOfFunds?.name ?? null}
+        error={problems.proofOfFunds}
+        onChange={(file) => change('proofOfFunds', file)}
+      />
+      <TextAreaField
+        label="Message (optional)"
+        rows={3}
+        maxLength={2000}
+        value={draft.message}
+        onChange={(event) => change('message', event.target.value)}
+      />
+      <Button type="submit" variant="cta" loading={sending !== null}>
+        {sending === 'upload' ? 'Uploading proof of funds…' : sending === 'offer' ? 'Sending…' : 'Send offer'}
+      </Button>
+    </form>
+  );
+}
+
+/** The optional proof of funds file: a button opening the file picker, the chosen file's name beside it. */
+function ProofOfFundsInput({
+  buttonRef,
+  chosen,
+  error,
+  onChange,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  chosen: string | null;
+  error?: string;
+  onChange: (file: File | null) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.fileField}>
+      <span className={styles.fileLabel} id={`${id}-label`}>
+        Proof of funds (optional)
+      </span>
+      <FileButton
+        ref={buttonRef}
+        label={FILE_BUTTON_TEXTS.proofOfFunds}
+        inputLabel="Proof of funds (optional)"
+        size="sm"
+        accept={PROOF_OF_FUNDS_ACCEPT}
+        chosen={chosen}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        onFiles={(files) => onChange(files[0] ?? null)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className={styles.fileError}>
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className={styles.text}>
+          A PDF or an image, up to 10 MB. Only the seller sees it.
+        </p>
+      )}
+    </div>
+  );
+}
