@@ -2,11 +2,11 @@
 // published first, in keyset pages.
 
 import type { DirectoryQuery } from '@dealloop/contract';
-import { PUBLIC_PROPERTY_STATUSES } from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { beyondCursor, decodeCursor, pageOf } from '../db/keyset-cursor';
 import type { Database } from '../db/schema';
+import { publiclyVisible } from '../listings/visible-property';
 import type { PublishedProfileRecord } from '../profiles/profiles-repo';
 
 /** `%text%` for LIKE with the wildcards of the text escaped (escape character `\`). */
@@ -27,9 +27,7 @@ export async function investorDirectoryPage(
         .selectFrom('properties')
         .select((count) => count.fn.countAll<string | number>().as('n'))
         .whereRef('properties.user_id', '=', 'profiles.user_id')
-        .where('properties.status', 'in', [...PUBLIC_PROPERTY_STATUSES])
-        .where('properties.listing_status', '=', 'published')
-        .where('properties.archived_at', 'is', null)
+        .where(publiclyVisible)
         .as('published_listings'),
     ])
     .where('profiles.profile_published', '=', true)

@@ -1,7 +1,6 @@
-// The lister of a listing: their account, public profile fields and how many listings they have published.
-import { PUBLIC_PROPERTY_STATUSES } from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { publiclyVisible } from '../listings/visible-property';
 
 /** What the lister's card is made from; profile fields are null when the lister has no profile row. */
 export interface ListerRecord {
@@ -34,9 +33,7 @@ export async function findLister(db: Kysely<Database>, userId: string): Promise<
         .selectFrom('properties')
         .select((count) => count.fn.countAll<string | number>().as('n'))
         .whereRef('properties.user_id', '=', 'users.id')
-        .where('properties.status', 'in', [...PUBLIC_PROPERTY_STATUSES])
-        .where('properties.listing_status', '=', 'published')
-        .where('properties.archived_at', 'is', null)
+        .where(publiclyVisible)
         .as('published_listings'),
     ])
     .where('users.id', '=', userId)

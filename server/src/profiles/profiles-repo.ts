@@ -1,9 +1,10 @@
 // Profiles in the database: the owner's profile with its markets, updates (publishing claims a unique slug), and
 // published profiles by user id or slug.
-import { PUBLIC_PROPERTY_STATUSES, slugify } from '@dealloop/core';
+import { slugify } from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import type { Database, Profile, ProfileUpdate, Property } from '../db/schema';
 import { isoNow } from '../db/time';
+import { publiclyVisible } from '../listings/visible-property';
 import { collidesWith, firstFreeSlug, isUniqueViolation } from './unique-slug';
 
 type Db = Kysely<Database>;
@@ -119,9 +120,7 @@ export async function findPublishedProfile(
         .selectFrom('properties')
         .select((count) => count.fn.countAll<string | number>().as('n'))
         .whereRef('properties.user_id', '=', 'profiles.user_id')
-        .where('properties.status', 'in', [...PUBLIC_PROPERTY_STATUSES])
-        .where('properties.listing_status', '=', 'published')
-        .where('properties.archived_at', 'is', null)
+        .where(publiclyVisible)
         .as(PUBLISHED_LISTING_COUNT),
     ])
     .where('profiles.profile_published', '=', true)
@@ -148,9 +147,7 @@ export function publishedListingsOf(db: Db, userId: string, limit: number): Prom
     .selectFrom('properties')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('status', 'in', [...PUBLIC_PROPERTY_STATUSES])
-    .where('listing_status', '=', 'published')
-    .where('archived_at', 'is', null)
+    .where(publiclyVisible)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
