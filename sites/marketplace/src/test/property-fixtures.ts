@@ -75,20 +75,21 @@ export function callsTo(client: FakeApiClient, path: string) {
   return vi.mocked(client.request).mock.calls.filter((call) => call[1] === path);
 }
 
-/**
- * The calls the fake client received whose path and query make `url` as they go on the wire (query values in the
- * order sent, undefined and null ones left out).
- */
+/** The URL a faked call goes to on the wire: its path and its query (undefined and null values left out). */
+export function wireUrlOf(path: string, options?: { query?: Record<string, unknown> }): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(options?.query ?? {})) {
+    if (value !== undefined && value !== null) params.append(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The calls the fake client received whose path and query make `url` as they go on the wire. */
 export function callsToUrl(client: FakeApiClient, url: string) {
-  return vi.mocked(client.request).mock.calls.filter((call) => {
-    const query = (call[2] as RequestOptions | undefined)?.query ?? {};
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(query)) {
-      if (value !== undefined && value !== null) params.append(name, String(value));
-    }
-    const search = params.toString();
-    return (search ? `${call[1]}?${search}` : call[1]) === url;
-  });
+  return vi
+    .mocked(client.request)
+    .mock.calls.filter((call) => wireUrlOf(call[1], call[2] as RequestOptions | undefined) === url);
 }
 
 /** Replaces navigator.geolocation for a test; `undefined` removes it. */
