@@ -98,7 +98,7 @@ export {
   unreadBadgeText,
   updateNotification,
 } from './alerts';
-export type { InvoiceStatus, PlanFeature, PlanId, QuotaResource, QuotaRule } from './billing';
+export type { PlanFeature, PlanId, QuotaResource, QuotaRule } from './billing';
 export {
   BILLING_NOT_ENABLED_CODE,
   BILLING_TEXTS,
@@ -384,16 +384,12 @@ export {
 export type {
   ContractAction,
   ContractStatus,
-  ContractView,
   FinancingType,
-  ListingSummary,
   OfferAction,
   OfferActor,
   OfferRuleFields,
   OfferStatus,
-  OfferView,
   OfferViewer,
-  PartySummary,
   SellerApprovalStatus,
 } from './offers';
 export {
@@ -477,8 +473,6 @@ export {
   savedSearchSummary,
 } from './saved-searches';
 export type {
-  CountyListingReport,
-  CountyListingStats,
   LatLng,
   PriceOption,
   PropertySearchFilters,

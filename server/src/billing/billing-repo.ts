@@ -1,5 +1,5 @@
 // Reads of billing: a user's current plan, Stripe customer and invoices, as /payment-history shows them.
-import type { InvoiceStatus } from '@dealloop/core';
+import type { InvoiceStatus } from '@dealloop/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { FREE_PLAN_ID, PLANS } from './plans';

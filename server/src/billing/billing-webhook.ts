@@ -1,7 +1,7 @@
 // Records what Stripe's webhook events say, once per event id: a completed checkout sets the buyer's plan and
 // records its first invoice; invoice.paid / invoice.payment_failed record each invoice (by Stripe's invoice id);
 // a deleted subscription puts the customer back on the free plan. Other events are acknowledged and ignored.
-import type { InvoiceStatus } from '@dealloop/core';
+import type { InvoiceStatus } from '@dealloop/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { StripeConfig } from '../config';
 import { uuidv7 } from '../db/ids';

@@ -1,5 +1,6 @@
 // Table types of billing (Stripe webhooks, invoices, current plans) and support tickets (migration 0020).
-import type { InvoiceStatus, SupportCategory, SupportTicketStatus } from '@dealloop/core';
+import type { InvoiceStatus } from '@dealloop/contract';
+import type { SupportCategory, SupportTicketStatus } from '@dealloop/core';
 import type { Selectable } from 'kysely';
 import type { Timestamp } from './schema';
 

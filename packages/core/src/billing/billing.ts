@@ -1,7 +1,7 @@
 // Billing: invoice statuses, how a plan's price reads, and every text of /pricing and /payment-history.
 
-/** Where a recorded invoice stands (from Stripe's webhooks). */
-export type InvoiceStatus = 'paid' | 'open' | 'failed';
+/** Where a recorded invoice stands (the wire type is the contract's InvoiceStatus; core only labels it). */
+type InvoiceStatus = 'paid' | 'open' | 'failed';
 
 /** The invoice statuses and their labels on /payment-history. */
 export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = Object.freeze({

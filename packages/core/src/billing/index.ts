@@ -1,6 +1,5 @@
 // Billing: plans, their limits and paid features, invoices and the texts of /pricing and /payment-history.
 
-export type { InvoiceStatus } from './billing';
 export { BILLING_NOT_ENABLED_CODE, BILLING_TEXTS, formatPlanPrice, INVOICE_STATUS_LABELS } from './billing';
 export type { PlanFeature } from './plan-features';
 export {

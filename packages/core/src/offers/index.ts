@@ -24,7 +24,6 @@ export {
   SELLER_APPROVAL_LABELS,
   SELLER_APPROVAL_STATUSES,
 } from './deal-flow';
-export type { ContractView, ListingSummary, OfferView, PartySummary } from './deal-shapes';
 export type { OfferActor, OfferRuleFields, OfferViewer } from './offer-rules';
 export {
   effectiveOfferStatus,

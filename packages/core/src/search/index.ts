@@ -1,6 +1,5 @@
 // The listings search: filters and their URL form, distance, price options, the location box and counties.
 
-export type { CountyListingReport, CountyListingStats } from './county-listings';
 export type { LatLng } from './distance';
 export {
   compareDistance,

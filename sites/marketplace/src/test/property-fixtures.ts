@@ -1,5 +1,5 @@
 // Listings as the API answers them, and a fake API answering the listings and geocoding calls, for page tests.
-import { ApiError } from '@dealloop/client';
+import { ApiError, type RequestOptions } from '@dealloop/client';
 import { vi } from 'vitest';
 import type { Property, PropertySearchResult } from '../features/listings/property';
 import type { FakeApiClient } from './fake-api-client';
@@ -73,6 +73,23 @@ export function answerRequests(client: FakeApiClient, handler: RequestHandler) {
 /** The calls the fake client received for a path. */
 export function callsTo(client: FakeApiClient, path: string) {
   return vi.mocked(client.request).mock.calls.filter((call) => call[1] === path);
+}
+
+/** The URL a faked call goes to on the wire: its path and its query (undefined and null values left out). */
+export function wireUrlOf(path: string, options?: { query?: Record<string, unknown> }): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(options?.query ?? {})) {
+    if (value !== undefined && value !== null) params.append(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The calls the fake client received whose path and query make `url` as they go on the wire. */
+export function callsToUrl(client: FakeApiClient, url: string) {
+  return vi
+    .mocked(client.request)
+    .mock.calls.filter((call) => wireUrlOf(call[1], call[2] as RequestOptions | undefined) === url);
 }
 
 /** Replaces navigator.geolocation for a test; `undefined` removes it. */

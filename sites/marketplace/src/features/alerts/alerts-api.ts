@@ -1,5 +1,5 @@
 // The alerts calls of the contract, bound to a client (their shapes come from @dealloop/contract as types).
-import { API_BASE, type ApiClient, bindEndpoints } from '@dealloop/client';
+import { type ApiClient, bindEndpoints } from '@dealloop/client';
 import type { AlertsContract } from '@dealloop/contract';
 import { alertsEndpoints } from '@dealloop/contract/endpoints';
 
@@ -10,9 +10,3 @@ import { alertsEndpoints } from '@dealloop/contract/endpoints';
  */
 export const alertsApi = (client: Pick<ApiClient, 'request'>) =>
   bindEndpoints<AlertsContract>(client, alertsEndpoints);
-
-/**
- * Where an alerts call is (its contract path under /api/v1), for the calls made with the query written into the
- * path (unsubscribe links, mailbox pages), as their tests and links have it.
- */
-export const alertsPath = (call: keyof typeof alertsEndpoints) => `${API_BASE}${alertsEndpoints[call].path}`;

@@ -5,7 +5,7 @@ import type { MyPlan } from '@dealloop/contract';
 import { BUYER_RULE_MESSAGES, BUYERS_LIST_TEXTS, PLAN_FEATURE_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDealClient, quietStorage } from '../../deals/deal-test-support';
-import { MY_LISTINGS_API } from '../../deals/my-listing';
+import { MY_LISTINGS_API } from '../../deals/my-listings-test-support';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { BUYER, type FakeApiClient } from '../../test/fake-api-client';
 import { answerRequests, callsTo, makeProperty } from '../../test/property-fixtures';

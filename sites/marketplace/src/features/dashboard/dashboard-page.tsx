@@ -1,4 +1,6 @@
 // /dashboard: my saved deals and searches, my listings with their offer counts, my latest offers and contracts.
+
+import type { MyListingView } from '@dealloop/contract';
 import {
   ADD_PROPERTY_PATH,
   avatarDisplayName,
@@ -13,7 +15,6 @@ import { EmptyState } from '../../components/empty-state';
 import { WithListingThumb } from '../../components/listing-thumb';
 import { ResourceView } from '../../components/resource-view';
 import * as styles from '../../deals/deals.css';
-import type { MyListing } from '../../deals/my-listing';
 import { SignedInPage } from '../../deals/signed-in-page';
 import { useMyListings } from '../../deals/use-my-listings';
 import { Link } from '../../router';
@@ -150,12 +151,12 @@ function MyListings() {
 }
 
 /** The status badge of one of my listings: the card's badge in the dashboard's tones. */
-function listingBadgeOf(listing: MyListing): { label: string; tone: keyof typeof styles.badge } {
+function listingBadgeOf(listing: MyListingView): { label: string; tone: keyof typeof styles.badge } {
   const badge = propertyBadge(listing);
   return { label: badge.label, tone: BADGE_TONES[badge.tone] };
 }
 
-function ListingRow({ listing }: { listing: MyListing }) {
+function ListingRow({ listing }: { listing: MyListingView }) {
   const badge = listingBadgeOf(listing);
   return (
     <li className={styles.card}>

@@ -8,7 +8,7 @@ import {
   quietStorage,
   SELLER,
 } from '../../deals/deal-test-support';
-import { MY_LISTINGS_API } from '../../deals/my-listing';
+import { MY_LISTINGS_API } from '../../deals/my-listings-test-support';
 import { screen, waitFor, within } from '../../test/dom';
 import { answerRequests, makeProperty } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';

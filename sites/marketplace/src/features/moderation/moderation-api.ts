@@ -1,5 +1,5 @@
 // The moderation API as the site calls it: the bound contract calls, the contract's shapes under the names the pages
-// use, and the wire paths the paged lists (whose query rides in the path) and the tests use.
+// use, and the wire paths the tests fake and assert.
 import { API_BASE, type ApiClient, bindEndpoints, fillPath } from '@dealloop/client';
 import type {
   CallInput,
@@ -21,14 +21,14 @@ import {
 
 const wire = (path: string) => `${API_BASE}${path}`;
 
-/** GET: the review queue, oldest first (`?limit=&offset=&q=` in the path: the paged lists send their query there). */
+/** GET: the review queue, oldest first (query `limit`, `offset`, `q`). */
 export const MODERATION_QUEUE_API = wire(moderationEndpoints.queue.path);
 /** POST `{ propertyIds, action, reason? }`: one decision about one or many listings, all or nothing. */
 export const MODERATION_DECISIONS_API = wire(moderationEndpoints.decide.path);
-/** GET: the audit log, newest first (`?limit=&offset=`). */
+/** GET: the audit log, newest first (query `limit`, `offset`). */
 export const MODERATION_AUDIT_API = wire(moderationEndpoints.audit.path);
 
-/** GET: edits of published listings waiting for review, longest waiting first (`?limit=&offset=`). */
+/** GET: edits of published listings waiting for review, longest waiting first (query `limit`, `offset`). */
 export const MODERATION_EDITS_API = wire(listingEditsEndpoints.queue.path);
 /** POST `{ action, reason? }`: approve (apply) or decline (with a reason) one pending edit. */
 export const editDecisionPath = (editId: string) =>

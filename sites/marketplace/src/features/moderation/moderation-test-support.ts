@@ -62,10 +62,12 @@ export function pendingItem(title: string, hoursAgo = 1): QueueItem {
   };
 }
 
-const pageOf = <T>(items: T[], path: string) => {
-  const params = new URLSearchParams(path.split('?')[1] ?? '');
-  const offset = Number(params.get('offset') ?? 0);
-  const limit = Number(params.get('limit') ?? 20);
+/** The options of a faked call: its JSON body and its query. */
+type CallOptions = { json?: unknown; query?: Record<string, unknown> } | undefined;
+
+const pageOf = <T>(items: T[], options: CallOptions) => {
+  const offset = Number(options?.query?.offset ?? 0);
+  const limit = Number(options?.query?.limit ?? 20);
   return { items: items.slice(offset, offset + limit), total: items.length };
 };
 
@@ -75,22 +77,23 @@ export function fakeModerationApi(
   moderation: FakeModeration,
   method: string,
   path: string,
-  json: unknown,
+  options: CallOptions,
 ): unknown {
+  const json = options?.json;
   const session = client.auth.getSession();
   const staff = session?.user.roles.some((role) => role === 'moderator' || role === 'admin');
   const isModeration = path.startsWith('/api/v1/moderation/');
   if (isModeration && !session) throw new ApiError(401, 'unauthorized', 'Sign in to continue.');
   if (isModeration && !staff) throw new ApiError(403, 'forbidden', 'Only moderators and admins can do this.');
-  if (method === 'GET' && path.startsWith(MODERATION_QUEUE_API)) {
-    const q = new URLSearchParams(path.split('?')[1] ?? '').get('q')?.toLowerCase() ?? '';
+  if (method === 'GET' && path === MODERATION_QUEUE_API) {
+    const q = String(options?.query?.q ?? '').toLowerCase();
     return pageOf(
       moderation.queue.filter((item) => item.listing.title.toLowerCase().includes(q)),
-      path,
+      options,
     );
   }
-  if (method === 'GET' && path.startsWith(MODERATION_AUDIT_API)) return pageOf(moderation.audit, path);
-  if (method === 'GET' && path.startsWith(MODERATION_EDITS_API)) return pageOf(moderation.edits ?? [], path);
+  if (method === 'GET' && path === MODERATION_AUDIT_API) return pageOf(moderation.audit, options);
+  if (method === 'GET' && path === MODERATION_EDITS_API) return pageOf(moderation.edits ?? [], options);
   const editDecision = method === 'POST' && path.match(/^\/api\/v1\/moderation\/edits\/([^/]+)\/decision$/);
   if (editDecision) {
     const editId = decodeURIComponent(editDecision[1]!);

@@ -3,6 +3,7 @@
 import type { ApiClient } from '@dealloop/client';
 import { type BusinessCard, businessCardsApi, type CardFields } from '../business-cards/business-cards-api';
 import { patchMyProfile } from '../profiles/profiles-api';
+import { type SavedSearch, savedSearchesApi } from '../saved-searches/saved-searches-api';
 import {
   accountPatch,
   businessCardBody,
@@ -11,26 +12,14 @@ import {
   savedSearchBody,
 } from './onboarding-draft';
 
-/** The saved searches API (POST creates one; notify defaults are the server's). */
-export const SAVED_SEARCHES_API = '/api/v1/me/saved-searches';
-
 /** The saved search and business card the tour edits: null until one exists. */
 export interface TourRecords {
   savedSearchId: string | null;
   cardId: string | null;
 }
 
-/** A saved search as GET /me/saved-searches lists it (the part the tour shows). */
-export interface TourSavedSearch {
-  id: string;
-  name: string;
-  criteria: {
-    location: string;
-    minPrice: number | null;
-    maxPrice: number | null;
-    propertyType: string | null;
-  };
-}
+/** A saved search as GET /me/saved-searches lists it (the part the tour shows; the contract's type). */
+export type TourSavedSearch = Pick<SavedSearch, 'id' | 'name' | 'criteria'>;
 
 /** A business card as GET /me/business-cards lists it (the part the tour shows). */
 export type TourCard = Pick<BusinessCard, 'id'> & CardFields;
@@ -43,13 +32,11 @@ export async function fetchTourRecords(
   client: ApiClient,
 ): Promise<{ search: TourSavedSearch | null; card: TourCard | null }> {
   const [searches, cards] = await Promise.all([
-    client.request<{ items: TourSavedSearch[] }>('GET', SAVED_SEARCHES_API),
+    savedSearchesApi.list(client),
     businessCardsApi(client).mine(),
   ]);
-  return { search: searches.items.at(-1) ?? null, card: cards.items[0] ?? null };
+  return { search: searches.at(-1) ?? null, card: cards.items[0] ?? null };
 }
-
-const one = (api: string, id: string) => `${api}/${encodeURIComponent(id)}`;
 
 /**
  * Saves step 1 to 4 of the draft; rejects when the API refuses. Other steps save nothing. Answers the records
@@ -68,10 +55,8 @@ export async function saveOnboardingStep(
     case 2: {
       const json = savedSearchBody(draft);
       const saved = records.savedSearchId
-        ? await client.request<{ id: string }>('PATCH', one(SAVED_SEARCHES_API, records.savedSearchId), {
-            json,
-          })
-        : await client.request<{ id: string }>('POST', SAVED_SEARCHES_API, { json });
+        ? await savedSearchesApi.update(client, records.savedSearchId, json)
+        : await savedSearchesApi.create(client, json);
       return { ...records, savedSearchId: saved.id };
     }
     case 3: {

@@ -4,7 +4,7 @@ import { type ApiClient, ApiError } from '@dealloop/client';
 import { vi } from 'vitest';
 import type { FakeApiClient } from '../../test/fake-api-client';
 import { MY_CARDS_PATH as BUSINESS_CARDS_API } from '../business-cards/business-cards-test-support';
-import { SAVED_SEARCHES_API } from './onboarding-save';
+import { SAVED_SEARCHES_API } from '../saved-searches/saved-searches-test-support';
 
 /** The wizard's writes as the fake server saw them, and switches to make them fail. */
 export interface FakeOnboardingServer {

@@ -1,13 +1,7 @@
-// The profile calls of the contract bound to a client, the investor directory calls (not in the contract yet), and
-// the profile shapes as the contract types them.
+// The profile calls of the contract bound to a client, and the profile shapes as the contract types them (the
+// investor directory and pages by slug are the investors contract's: see ../investors/investors-api.ts).
 import { type ApiClient, bindEndpoints } from '@dealloop/client';
-import type {
-  DirectoryPage,
-  MyProfileView,
-  ProfilesContract,
-  PublicProfilePage,
-  PublicProfileView,
-} from '@dealloop/contract';
+import type { MyProfileView, ProfilesContract, PublicProfileView } from '@dealloop/contract';
 import { profilesEndpoints } from '@dealloop/contract/endpoints';
 
 /** The profile calls made with `client`: `mine`, `change` and `byUserId`. */
@@ -35,29 +29,3 @@ export const patchMyProfile = (
   client: Pick<ApiClient, 'request'>,
   patch: MyProfilePatch,
 ): Promise<MyProfile> => profilesApi(client).change({ json: patch });
-
-/** The directory's filters, as in the page's URL. */
-export interface InvestorFilters {
-  q: string;
-  profileType: string;
-  specialty: string;
-  market: string;
-}
-
-const INVESTORS_PATH = '/api/v1/investors';
-
-/** The investor directory calls (GET /investors and /investors/{slug}; their routes are not in the contract yet). */
-export const profileApi = {
-  bySlug: (client: ApiClient, slug: string) =>
-    client.request<PublicProfilePage>('GET', `${INVESTORS_PATH}/${encodeURIComponent(slug)}`),
-  directory: (client: ApiClient, filters: InvestorFilters, cursor: string | null) =>
-    client.request<DirectoryPage>('GET', INVESTORS_PATH, {
-      query: {
-        q: filters.q || undefined,
-        profileType: filters.profileType || undefined,
-        specialty: filters.specialty || undefined,
-        market: filters.market || undefined,
-        cursor: cursor ?? undefined,
-      },
-    }),
-};

@@ -14,13 +14,14 @@ import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { signInPath } from '../../layout/top-nav';
 import { Link, useLocation, useParams } from '../../router';
+import { investorsApi } from '../investors/investors-api';
 import { toCardView } from '../listings/property';
 import { PropertyGrid } from '../listings/property-grid';
 import { ReportButton } from '../moderation/report-button';
 import { ContactActions } from './contact-actions';
 import * as shared from './profile-shared.css';
 import { ProfileTemplateBadges } from './profile-template-badges';
-import { profileApi, profilesApi } from './profiles-api';
+import { profilesApi } from './profiles-api';
 import { PublicPageState } from './public-page-state';
 import * as styles from './public-profile-page.css';
 
@@ -45,7 +46,9 @@ export default function PublicProfilePage() {
   const slug = userId ? null : parseInvestorProfilePath(location.pathname.replace(/\/+$/, ''));
   const key = userId ? `user:${userId}` : slug ? `slug:${slug}` : null;
   const { state, reload } = useApiResource(key, (client) =>
-    userId ? profilesApi(client).byUserId({ params: { userId } }) : profileApi.bySlug(client, slug!),
+    userId
+      ? profilesApi(client).byUserId({ params: { userId } })
+      : investorsApi(client).get({ params: { slug: slug! } }),
   );
   const auth = useAuth();
   const { publicUrl } = useRuntimeConfig();

@@ -41,10 +41,9 @@ beforeEach(() => {
   refuseSend = null;
   client = createDealClient();
   answerRequests(client, (method, path, options) => {
-    if (method === 'GET' && path.startsWith(`${MAILBOX_API}?`)) {
-      const params = new URLSearchParams(path.split('?')[1]);
-      const offset = Number(params.get('offset'));
-      const limit = Number(params.get('limit'));
+    if (method === 'GET' && path === MAILBOX_API && options?.query) {
+      const offset = Number(options.query.offset);
+      const limit = Number(options.query.limit);
       return { items: mailbox.slice(offset, offset + limit), total: mailbox.length };
     }
     if (method === 'POST' && path === TEST_EMAIL_API) {

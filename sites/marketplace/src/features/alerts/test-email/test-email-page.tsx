@@ -1,6 +1,6 @@
 // /test-email (admins only): the mailbox, newest first with each body on expand, and a "Send test email" form.
 import { ApiError } from '@dealloop/client';
-import type { AlertsContract, CallOutput, MailboxEmail } from '@dealloop/contract';
+import type { MailboxEmail } from '@dealloop/contract';
 import { EMAIL_KIND_LABELS, EMAIL_MESSAGES, type EmailKind, emailProblem, PAGE_TITLES } from '@dealloop/core';
 import { Button, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../app/use-document-title';
 import { ResourceView } from '../../../components/resource-view';
 import { formatDealTime } from '../../../deals/deal-format';
 import { SignedInPage } from '../../../deals/signed-in-page';
-import { alertsApi, alertsPath } from '../alerts-api';
+import { alertsApi } from '../alerts-api';
 import * as styles from '../email-preferences/email-preferences.css';
 import * as mailStyles from './test-email.css';
 
@@ -42,10 +42,7 @@ export default function TestEmailPage() {
 function Mailbox({ defaultTo }: { defaultTo: string }) {
   const [offset, setOffset] = useState(0);
   const mailbox = useApiResource(`mailbox:${offset}`, (client) =>
-    client.request<CallOutput<AlertsContract['mailbox']>>(
-      'GET',
-      `${alertsPath('mailbox')}?limit=${MAILBOX_PAGE_SIZE}&offset=${offset}`,
-    ),
+    alertsApi(client).mailbox({ query: { limit: MAILBOX_PAGE_SIZE, offset } }),
   );
   return (
     <div className={`${styles.page} ${styles.wide}`}>

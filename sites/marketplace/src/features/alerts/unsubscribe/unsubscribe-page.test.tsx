@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDealClient, quietStorage } from '../../../deals/deal-test-support';
 import { screen, userEvent } from '../../../test/dom';
 import type { FakeApiClient } from '../../../test/fake-api-client';
-import { answerRequests, callsTo } from '../../../test/property-fixtures';
+import { answerRequests, callsToUrl, wireUrlOf } from '../../../test/property-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const UNSUBSCRIBE_API = '/api/v1/email/unsubscribe';
@@ -19,8 +19,8 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   unsubscribed = false;
   client = createDealClient();
-  answerRequests(client, (method, path) => {
-    if (path !== LINK)
+  answerRequests(client, (method, path, options) => {
+    if (wireUrlOf(path, options) !== LINK)
       throw new ApiError(404, 'invalid_unsubscribe_token', EMAIL_MESSAGES.unsubscribeInvalid);
     if (method === 'POST') unsubscribed = true;
     return { kind: 'offers', label: 'Offers', unsubscribed };
@@ -36,7 +36,7 @@ describe('Unsubscribe page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect((await screen.findByRole('status')).textContent).toContain(EMAIL_MESSAGES.unsubscribed('Offers'));
     expect(unsubscribed).toBe(true);
-    expect(callsTo(client, LINK).map((call) => call[0])).toEqual(['GET', 'POST']);
+    expect(callsToUrl(client, LINK).map((call) => call[0])).toEqual(['GET', 'POST']);
     expect(screen.getByRole('link', { name: EMAIL_MESSAGES.manageSettings }).getAttribute('href')).toBe(
       '/email-preferences',
     );

@@ -8,15 +8,16 @@ import { useApiResource } from '../../../app/use-api-resource';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { ResourceView } from '../../../components/resource-view';
 import { Link, useSearchParams } from '../../../router';
-import { alertsPath } from '../alerts-api';
+import { alertsApi } from '../alerts-api';
 import * as styles from '../email-preferences/email-preferences.css';
 
 /** The unsubscribe confirmation page. */
 export default function UnsubscribePage() {
   useDocumentTitle(PAGE_TITLES.unsubscribe);
   const token = useSearchParams()[0].get('token')?.trim() || null;
-  const path = token ? `${alertsPath('unsubscribeTarget')}?token=${encodeURIComponent(token)}` : null;
-  const target = useApiResource(path, (client) => client.request<UnsubscribeTarget>('GET', path!));
+  const target = useApiResource(token ? `unsubscribe:${token}` : null, (client) =>
+    alertsApi(client).unsubscribeTarget({ query: { token: token! } }),
+  );
   const invalid = (
     <div className={styles.card} role="alert">
       <p className={styles.lead}>{EMAIL_MESSAGES.unsubscribeInvalid}</p>
@@ -26,9 +27,9 @@ export default function UnsubscribePage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{EMAIL_MESSAGES.unsubscribeTitle}</h1>
-      {path ? (
+      {token ? (
         <ResourceView resource={target} what="this unsubscribe link" missing={invalid}>
-          {(found) => <Confirm path={path} target={found} />}
+          {(found) => <Confirm token={token} target={found} />}
         </ResourceView>
       ) : (
         invalid
@@ -37,13 +38,13 @@ export default function UnsubscribePage() {
   );
 }
 
-function Confirm({ path, target }: { path: string; target: UnsubscribeTarget }) {
+function Confirm({ token, target }: { token: string; target: UnsubscribeTarget }) {
   const { client } = useServices();
   const [state, setState] = useState<'ready' | 'working' | 'done' | 'failed' | 'invalid'>('ready');
   const unsubscribe = async () => {
     setState('working');
     try {
-      await client.request('POST', path);
+      await alertsApi(client).unsubscribe({ query: { token } });
       setState('done');
     } catch (error) {
       const status = (error as { status?: number }).status;

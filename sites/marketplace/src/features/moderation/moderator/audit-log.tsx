@@ -12,7 +12,7 @@ import { formatDealTime } from '../../../deals/deal-format';
 import * as deals from '../../../deals/deals.css';
 import { Link } from '../../../router';
 import * as styles from '../moderation.css';
-import { type AuditEntry, type AuditPage, MODERATION_AUDIT_API } from '../moderation-api';
+import { type AuditEntry, moderationApi } from '../moderation-api';
 import { Pager } from './pager';
 
 const PAGE_SIZE = MODERATION_LIMITS.auditPageSize;
@@ -21,7 +21,7 @@ const PAGE_SIZE = MODERATION_LIMITS.auditPageSize;
 export function AuditLog({ version }: { version: number }) {
   const [offset, setOffset] = useState(0);
   const log = useApiResource(`moderation-audit:${offset}:${version}`, (api) =>
-    api.request<AuditPage>('GET', `${MODERATION_AUDIT_API}?limit=${PAGE_SIZE}&offset=${offset}`),
+    moderationApi(api).audit({ query: { limit: PAGE_SIZE, offset } }),
   );
   return (
     <section className={deals.section} aria-labelledby="audit-heading">

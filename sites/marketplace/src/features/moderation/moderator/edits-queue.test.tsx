@@ -23,7 +23,7 @@ beforeEach(() => {
     edits: [pendingEdit('Price cut ranch', 150_000, 135_000), pendingEdit('Second duplex', 90_000, 95_000)],
   };
   answerRequests(client, (method, path, options) =>
-    fakeModerationApi(client, moderation, method, path, options?.json),
+    fakeModerationApi(client, moderation, method, path, options),
   );
   client.startSignedIn(MODERATOR);
 });

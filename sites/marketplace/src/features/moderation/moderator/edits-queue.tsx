@@ -19,7 +19,7 @@ import * as deals from '../../../deals/deals.css';
 import { Link } from '../../../router';
 import { listingEditsApi } from '../../listings/listings-api';
 import * as styles from '../moderation.css';
-import { type EditQueueItem, type EditQueuePage, MODERATION_EDITS_API } from '../moderation-api';
+import type { EditQueueItem } from '../moderation-api';
 import { ReasonDialog } from '../reason-dialog';
 import { Pager } from './pager';
 
@@ -34,7 +34,7 @@ export function EditsQueue({ onDecided }: { onDecided: () => void }) {
   const [declining, setDeclining] = useState<EditQueueItem | null>(null);
   const [busy, setBusy] = useState(false);
   const edits = useApiResource(`moderation-edits:${offset}`, (api) =>
-    api.request<EditQueuePage>('GET', `${MODERATION_EDITS_API}?limit=${PAGE_SIZE}&offset=${offset}`),
+    listingEditsApi(api).queue({ query: { limit: PAGE_SIZE, offset } }),
   );
 
   const decide = async (item: EditQueueItem, action: ListingEditAction, reason?: string) => {

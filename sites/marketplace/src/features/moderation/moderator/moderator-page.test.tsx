@@ -12,7 +12,7 @@ import {
   type FakeApiClient,
   MODERATOR,
 } from '../../../test/fake-api-client';
-import { answerRequests, callsTo } from '../../../test/property-fixtures';
+import { answerRequests, callsTo, callsToUrl } from '../../../test/property-fixtures';
 import { renderApp } from '../../../test/render-app';
 import {
   applicationDecisionPath,
@@ -38,7 +38,7 @@ beforeEach(() => {
     failNext: null,
   };
   answerRequests(client, (method, path, options) =>
-    fakeModerationApi(client, moderation, method, path, options?.json),
+    fakeModerationApi(client, moderation, method, path, options),
   );
 });
 afterEach(() => vi.restoreAllMocks());
@@ -89,7 +89,7 @@ describe('Moderator Dashboard', () => {
           .map((item) => item.getAttribute('aria-label')),
       ).toEqual(['Newer duplex']),
     );
-    expect(callsTo(client, '/api/v1/moderation/queue?limit=25&offset=0&q=duplex')).toHaveLength(1);
+    expect(callsToUrl(client, '/api/v1/moderation/queue?limit=25&offset=0&q=duplex')).toHaveLength(1);
   });
 
   it('publishes one listing, removes it from the queue and shows it in the audit log', async () => {
@@ -200,7 +200,7 @@ describe('Moderator Dashboard', () => {
         within(screen.getByRole('list', { name: MODERATION_TEXTS.auditTitle })).getAllByRole('listitem'),
       ).toHaveLength(5),
     );
-    expect(callsTo(client, `${MODERATION_AUDIT_API}?limit=20&offset=20`)).toHaveLength(1);
+    expect(callsToUrl(client, `${MODERATION_AUDIT_API}?limit=20&offset=20`)).toHaveLength(1);
   });
 
   describe('applications (admins)', () => {
@@ -228,7 +228,7 @@ describe('Moderator Dashboard', () => {
           items = [];
           return { ...pending, status: 'approved' };
         }
-        return fakeModerationApi(client, moderation, method, path, options?.json);
+        return fakeModerationApi(client, moderation, method, path, options);
       });
     });
 
@@ -271,7 +271,7 @@ describe('Moderator Dashboard', () => {
         created.push(options?.json);
         return { id: 'r9' };
       }
-      return fakeModerationApi(client, moderation, method, path, options?.json);
+      return fakeModerationApi(client, moderation, method, path, options);
     });
     client.startSignedIn(ADMIN);
     const { router } = renderApp(`${PATH}?tab=raffles`, { client, storage: quietStorage() });

@@ -20,13 +20,7 @@ import { ResourceView } from '../../../components/resource-view';
 import * as deals from '../../../deals/deals.css';
 import { Link } from '../../../router';
 import * as styles from '../moderation.css';
-import {
-  type DecisionRequest,
-  MODERATION_QUEUE_API,
-  moderationApi,
-  type QueueItem,
-  type QueuePage,
-} from '../moderation-api';
+import { type DecisionRequest, moderationApi, type QueueItem } from '../moderation-api';
 import { ReasonDialog } from '../reason-dialog';
 import { Pager } from './pager';
 
@@ -46,10 +40,7 @@ export function ReviewQueue({ onDecided }: { onDecided: () => void }) {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const queue = useApiResource(`moderation-queue:${offset}:${q}`, (api) =>
-    api.request<QueuePage>(
-      'GET',
-      `${MODERATION_QUEUE_API}?limit=${PAGE_SIZE}&offset=${offset}${q ? `&q=${encodeURIComponent(q)}` : ''}`,
-    ),
+    moderationApi(api).queue({ query: { limit: PAGE_SIZE, offset, q: q || undefined } }),
   );
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
