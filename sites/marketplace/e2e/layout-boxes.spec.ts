@@ -4,26 +4,32 @@ import { createPublishedListing } from './listings';
 import { BUYER, declineCookiesIfAsked, signIn, skipAnonymousCookieBanner } from './support';
 import { expect, type Locator, test } from './test';
 
-/** Whether every box of `inner` lies inside the box of `outer` (half a pixel of rounding allowed). */
-async function outside(outer: Locator, inner: Locator): Promise<string[]> {
-  const box = await outer.boundingBox();
-  if (!box) throw new Error('the outer element has no box');
-  const stray: string[] = [];
-  for (const element of await inner.all()) {
-    const child = await element.boundingBox();
-    // Nothing to see: no box, or a visually hidden control (a file button's input is 1 px, clipped).
-    if (!child || child.width <= 1 || child.height <= 1) continue;
-    const fits =
-      child.x >= box.x - 0.5 &&
-      child.x + child.width <= box.x + box.width + 0.5 &&
-      child.y >= box.y - 0.5 &&
-      child.y + child.height <= box.y + box.height + 0.5;
-    if (!fits) {
-      const name = (await element.getAttribute('aria-label')) ?? (await element.textContent())?.trim();
-      stray.push(`${name}: ${JSON.stringify(child)} outside ${JSON.stringify(box)}`);
+/**
+ * The controls matching `selector` inside `outer` whose box does not lie inside the box of `outer` (half a pixel of
+ * rounding allowed). Every box is read in one pass in the page, so content loading above (photos, the map) cannot
+ * move the controls between two readings.
+ */
+async function outside(outer: Locator, selector: string): Promise<string[]> {
+  return outer.evaluate((container, controls) => {
+    const box = container.getBoundingClientRect();
+    const stray: string[] = [];
+    for (const element of container.querySelectorAll(controls)) {
+      const child = element.getBoundingClientRect();
+      // Nothing to see: no box, or a visually hidden control (a file button's input is 1 px, clipped).
+      if (child.width <= 1 || child.height <= 1) continue;
+      const fits =
+        child.left >= box.left - 0.5 &&
+        child.right <= box.right + 0.5 &&
+        child.top >= box.top - 0.5 &&
+        child.bottom <= box.bottom + 0.5;
+      if (!fits) {
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim();
+        const where = (rect: DOMRect) => `${rect.left},${rect.top} ${rect.width}x${rect.height}`;
+        stray.push(`${name}: ${where(child)} outside ${where(box)}`);
+      }
     }
-  }
-  return stray;
+    return stray;
+  }, selector);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -52,7 +58,7 @@ test("the offer form's fields and Send button stay inside its card", async ({ pa
   await expect(form).toBeVisible();
   // The card is the offer panel around the form.
   const card = page.locator('section', { has: form }).last();
-  const fields = form.locator('input, select, textarea, button');
+  const fields = 'input, select, textarea, button';
   expect(await outside(card, fields)).toEqual([]);
   expect(await outside(form, fields)).toEqual([]);
 });
