@@ -285,7 +285,9 @@ describe('provider webhooks', () => {
     await postWebhook(t, '/api/v1/sms/inbound', { From: NY, Body: 'stop by at 5?', MessageSid: 'SMin4' });
     await deliverTexts(t, new Date('2026-12-01T15:01:00Z'));
     expect(provider.messages).toHaveLength(2);
-    expect(provider.messages[1]?.body).toMatch(/^DealLoop alerts: .*Reply STOP to cancel\. Help: /);
+    expect(provider.messages[1]?.body).toMatch(
+      /^DealLoop alerts: .*Reply STOP to cancel\. Help: support@localhost$/,
+    );
 
     await postWebhook(t, '/api/v1/sms/inbound', { From: NY, Body: 'START', MessageSid: 'SMin5' });
     expect(await t.db.selectFrom('sms_suppressions').selectAll().execute()).toEqual([]);

@@ -9,7 +9,7 @@ import { enqueueText } from './sms-outbox';
 export async function handleInboundText(
   db: Kysely<Database>,
   message: { from: string; body: string; messageSid: string },
-  options: { now: Date; publicUrl: string },
+  options: { now: Date; publicUrl: string; supportEmail: string },
 ): Promise<InboundIntent> {
   const intent = classifyInbound(message.body);
   if (intent === 'other') return intent;
@@ -52,7 +52,7 @@ export async function handleInboundText(
       // One confirmation: a second STOP from a number already suppressed gets no text at all.
       if (inserted) await reply(SMS_TEXTS.stopConfirmation);
     } else if (intent === 'help') {
-      await reply(SMS_TEXTS.helpReply);
+      await reply(SMS_TEXTS.helpReply(options.supportEmail));
     } else {
       await trx.deleteFrom('sms_suppressions').where('phone', '=', message.from).execute();
       await reply(SMS_TEXTS.startConfirmation);

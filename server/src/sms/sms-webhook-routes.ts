@@ -44,7 +44,7 @@ export function smsWebhookRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
       await handleInboundText(
         db,
         { from, body: params.Body, messageSid: params.MessageSid },
-        { now: new Date(), publicUrl: config.publicUrl },
+        { now: new Date(), publicUrl: config.publicUrl, supportEmail: config.supportEmail },
       );
       return c.body(EMPTY_TWIML, 200, { 'content-type': 'text/xml; charset=utf-8' });
     });

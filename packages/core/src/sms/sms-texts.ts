@@ -1,6 +1,6 @@
 // The texts DealLoop sends by SMS and the API's SMS messages: one place, imported by server and site.
 
-/** The support contact named in HELP replies. */
+/** The support contact named in HELP replies when the server names none (it passes SUPPORT_EMAIL). */
 export const SMS_SUPPORT_CONTACT = 'support@dealloop.app';
 
 /** Text messages and API messages of the SMS feature. */
@@ -9,7 +9,8 @@ export const SMS_TEXTS = {
     `DealLoop: your verification code is ${code}. It expires in 10 minutes. Reply STOP to opt out.`,
   stopConfirmation:
     'DealLoop: you are unsubscribed and will get no more texts. Reply START to resubscribe or HELP for help.',
-  helpReply: `DealLoop alerts: deal, saved-search, offer and contract texts. Msg & data rates may apply. Reply STOP to cancel. Help: ${SMS_SUPPORT_CONTACT}`,
+  helpReply: (contact: string = SMS_SUPPORT_CONTACT) =>
+    `DealLoop alerts: deal, saved-search, offer and contract texts. Msg & data rates may apply. Reply STOP to cancel. Help: ${contact}`,
   startConfirmation:
     'DealLoop: you are resubscribed to text alerts. Msg & data rates may apply. Reply HELP for help, STOP to cancel.',
   savedSearchMatch: (searchName: string, title: string, link: string) =>
