@@ -3,7 +3,7 @@
 // caller's own settings; only admins read the outbox.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { grantRole } from '../src/users/users-repo';
-import { lastCodeTo, verifyPhone } from './support/sms-fixtures';
+import { deliverTexts, lastCodeTo, verifyPhone } from './support/sms-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -205,5 +205,9 @@ describe('who sees what', () => {
     expect(page.data.total).toBe(1);
     expect(page.data.items[0]).toMatchObject({ to: '+12125550106', kind: 'verification', status: 'pending' });
     expect(page.data.items[0].body).toMatch(/your verification code is \d{6}/);
+    // No provider configured: the worker keeps the text in the local outbox, marked sent there.
+    await deliverTexts(t);
+    const after = await t.call('GET', '/api/v1/admin/sms-outbox?to=%2B12125550106', { token: admin.accessToken });
+    expect(after.data.items[0]).toMatchObject({ status: 'sent', transport: 'outbox', attempts: 1 });
   });
 });
