@@ -207,7 +207,9 @@ describe('who sees what', () => {
     expect(page.data.items[0].body).toMatch(/your verification code is \d{6}/);
     // No provider configured: the worker keeps the text in the local outbox, marked sent there.
     await deliverTexts(t);
-    const after = await t.call('GET', '/api/v1/admin/sms-outbox?to=%2B12125550106', { token: admin.accessToken });
+    const after = await t.call('GET', '/api/v1/admin/sms-outbox?to=%2B12125550106', {
+      token: admin.accessToken,
+    });
     expect(after.data.items[0]).toMatchObject({ status: 'sent', transport: 'outbox', attempts: 1 });
   });
 });
