@@ -424,10 +424,15 @@ export {
 } from './offers';
 export type { OpenHouseSlotInput, OpenHouseSort, OpenHouseView } from './open-houses';
 export {
+  CALENDAR_MAX_DAYS,
+  calendarDayRangeProblem,
+  calendarDaySpan,
+  calendarMonthDays,
   calendarMonthGrid,
   formatCalendarMonth,
   formatZonedTime,
   formatZonedWindow,
+  isCalendarDay,
   OPEN_HOUSE_LIMITS,
   OPEN_HOUSE_SORTS,
   OPEN_HOUSE_TEXTS,
