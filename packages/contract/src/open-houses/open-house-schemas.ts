@@ -35,16 +35,12 @@ const calendarDay = z
  */
 export const CalendarQuery = z
   .object({
-    firstDay: calendarDay
-      .optional()
-      .openapi({
-        description: "First day (YYYY-MM-DD) by each open house's local start date at the property.",
-      }),
-    lastDay: calendarDay
-      .optional()
-      .openapi({
-        description: `Last day (YYYY-MM-DD), included; at most ${CALENDAR_MAX_DAYS} days after firstDay.`,
-      }),
+    firstDay: calendarDay.optional().openapi({
+      description: "First day (YYYY-MM-DD) by each open house's local start date at the property.",
+    }),
+    lastDay: calendarDay.optional().openapi({
+      description: `Last day (YYYY-MM-DD), included; at most ${CALENDAR_MAX_DAYS} days after firstDay.`,
+    }),
     from: isoDateTime.optional().openapi({ description: 'Older callers: the earliest start instant.' }),
     to: isoDateTime.optional().openapi({ description: 'Older callers: the start instant to stop before.' }),
     location: z.string().trim().max(200).optional(),
