@@ -447,7 +447,9 @@ export {
   shiftCalendarMonth,
   slotsOverlap,
   timeZoneAbbreviation,
+  timeZoneOffsetMinutes,
   zonedDay,
+  zonedIcsDateTime,
   zonedTimeToIso,
 } from './open-houses';
 export type { ProfileTemplate, PublishableProfile } from './profiles';

@@ -27,6 +27,8 @@ export {
   propertyTimeZone,
   STATE_TIME_ZONES,
   timeZoneAbbreviation,
+  timeZoneOffsetMinutes,
   zonedDay,
+  zonedIcsDateTime,
   zonedTimeToIso,
 } from './property-time-zone';

@@ -295,6 +295,17 @@ function offsetMinutes(date: Date, timeZone: string): number {
   return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
 }
 
+/** Minutes `timeZone` is ahead of UTC at an instant (-360 for CST, -300 for CDT). */
+export const timeZoneOffsetMinutes = (iso: string | Date, timeZone: string): number =>
+  offsetMinutes(new Date(iso), timeZone);
+
+/** The wall-clock time of an instant in `timeZone` as an iCalendar local date-time: 20261205T120000. */
+export function zonedIcsDateTime(iso: string | Date, timeZone: string): string {
+  const p = zonedParts(new Date(iso), timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${p.year}${two(p.month)}${two(p.day)}T${two(p.hour)}${two(p.minute)}${two(p.second)}`;
+}
+
 /**
  * The instant (ISO, UTC) of a wall-clock time `YYYY-MM-DDTHH:mm` (a datetime-local value) in `timeZone`, or ''
  * when the text is not one. A time skipped by a spring-forward change is read with the offset before it.
