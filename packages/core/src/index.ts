@@ -52,6 +52,7 @@ export type {
   AlertTone,
   DealAlertKind,
   DealParty,
+  EmailCategory,
   EmailKind,
   GeneralAlertKind,
   LiveResource,
@@ -80,11 +81,13 @@ export {
   DEFAULT_SAVED_SEARCH_FREQUENCY,
   dealAlertRecipients,
   dealAlertText,
+  EMAIL_KIND_CATEGORIES,
   EMAIL_KIND_LABELS,
   EMAIL_KINDS,
   EMAIL_MESSAGES,
   isDealAlertKind,
   isEmailKind,
+  isMarketingEmailKind,
   isOptionalEmailKind,
   NOTIFICATION_LIMIT,
   notificationLink,
@@ -421,10 +424,15 @@ export {
 } from './offers';
 export type { OpenHouseSlotInput, OpenHouseSort, OpenHouseView } from './open-houses';
 export {
+  CALENDAR_MAX_DAYS,
+  calendarDayRangeProblem,
+  calendarDaySpan,
+  calendarMonthDays,
   calendarMonthGrid,
   formatCalendarMonth,
   formatZonedTime,
   formatZonedWindow,
+  isCalendarDay,
   OPEN_HOUSE_LIMITS,
   OPEN_HOUSE_SORTS,
   OPEN_HOUSE_TEXTS,
@@ -439,7 +447,9 @@ export {
   shiftCalendarMonth,
   slotsOverlap,
   timeZoneAbbreviation,
+  timeZoneOffsetMinutes,
   zonedDay,
+  zonedIcsDateTime,
   zonedTimeToIso,
 } from './open-houses';
 export type { ProfileTemplate, PublishableProfile } from './profiles';
