@@ -36,7 +36,6 @@ import { FavoriteButton } from '../../favorites/favorite-button';
 import { currentPosition } from '../browser-location';
 import { EditListingLink } from '../edit-listing-link';
 import { listingsApi } from '../listings-api';
-import { PendingEditNotice } from '../pending-edit-notice';
 import type { Property } from '../property';
 import { AllDealsLink } from './all-deals-link';
 import {
@@ -44,6 +43,7 @@ import {
   ListingOpenHouses,
   ModerationNotice,
   OfferPanel,
+  PendingEditNotice,
   PropertyMap,
   ReportButton,
 } from './listing-extras';
