@@ -11,7 +11,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|sche
 
 /**
  * What the home, search and listing pages all show: the listing card and its figures, the favorite heart, the
- * listing's formats and the listings calls. One chunk, so each first page loads it once rather than as a dozen
+ * listing's formats, the listings calls and the data-loading hook. One chunk, so each first page loads it once rather than as a dozen
  * small chunks (or copies in each page's chunk).
  */
 const LISTING_CARDS = new RegExp(
@@ -23,6 +23,7 @@ const LISTING_CARDS = new RegExp(
     'sites/marketplace/src/features/listings/(listings-api|browser-location|search-return|property|property-grid)\\.tsx?',
     'sites/marketplace/src/features/favorites/(favorites-api|favorites-store|use-favorites|card-favorite-button)\\.tsx?',
     'sites/marketplace/src/components/heart-icon\\.tsx',
+    'sites/marketplace/src/(app/use-api-resource|features/alerts/use-live-reload)\\.ts',
   ].join('|'),
 );
 const listingCard = (id: string) => LISTING_CARDS.test(id.replaceAll('\\', '/'));

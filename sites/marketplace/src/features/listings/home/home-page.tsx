@@ -1,4 +1,5 @@
 // The home page (spec "Home page"): hero search, highlights, Featured Wholesale Deals, share and legal links.
+import type { ApiClient } from '@dealloop/client';
 import {
   ADD_PROPERTY_PATH,
   GEOLOCATION_OPTIONS,
@@ -12,9 +13,10 @@ import {
   SKELETON_CARD_COUNT,
 } from '@dealloop/core';
 import { Button, buttonClassName, Icon, type IconName, type PropertyCardView } from '@dealloop/ui';
-import { type FormEvent, startTransition, useEffect, useState } from 'react';
+import { type FormEvent, useDeferredValue, useState } from 'react';
 import { pagePath } from '../../../app/page-paths';
 import { useRuntimeConfig, useServices } from '../../../app/services-context';
+import { useApiResource, useResource } from '../../../app/use-api-resource';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { EmptyState } from '../../../components/empty-state';
 import { ShareDialog } from '../../../layout/share-dialog';
@@ -48,6 +50,21 @@ const HIGHLIGHTS: readonly { icon: IconName; title: string; text: string }[] = [
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The home page's cards: the newest deals, or the closest to `position`; none when the search fails. */
+async function featuredDeals(client: ApiClient, position: LatLng | null): Promise<PropertyCardView[]> {
+  try {
+    const result = await listingsApi(client).search({
+      query: position
+        ? { lat: position.lat, lng: position.lng, sort: 'distance', limit: HOME_PAGE_LIMIT }
+        : { sort: 'newest', limit: HOME_PAGE_LIMIT },
+    });
+    return result.items.map((property) => toCardView(property, position ? property.distance : null));
+  } catch (error) {
+    console.warn('DealLoop: loading the featured deals failed.', error);
+    return [];
+  }
+}
+
 /** The home page. */
 export default function HomePage() {
   useDocumentTitle(PAGE_TITLES.home);
@@ -57,43 +74,18 @@ export default function HomePage() {
   const [text, setText] = useState('');
   const [locating, setLocating] = useState(false);
   const [sharing, setSharing] = useState(false);
-  const [cards, setCards] = useState<PropertyCardView[] | null>(null);
-  const [nearby, setNearby] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    let located = false;
-    const load = async (position: LatLng | null) => {
-      try {
-        const result = await listingsApi(client).search({
-          query: position
-            ? { lat: position.lat, lng: position.lng, sort: 'distance', limit: HOME_PAGE_LIMIT }
-            : { sort: 'newest', limit: HOME_PAGE_LIMIT },
-        });
-        return result.items.map((property) => toCardView(property, position ? property.distance : null));
-      } catch (error) {
-        console.warn('DealLoop: loading the featured deals failed.', error);
-        return [];
-      }
-    };
-    // The cards render as a transition: in slices, yielding to the browser, rather than in one long task.
-    void load(null).then((items) => {
-      if (!cancelled && !located) startTransition(() => setCards(items));
-    });
-    void currentPosition().then(async (position) => {
-      if (!position || cancelled) return;
-      const items = await load(position);
-      if (cancelled) return;
-      located = true;
-      startTransition(() => {
-        setCards(items);
-        setNearby(true);
-      });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [client]);
+  // The newest deals at once; the closest ones replace them once the browser tells the visitor's position.
+  const position = useResource('visitor-position', () => currentPosition()).state;
+  const located = position.status === 'ready' ? position.data : null;
+  const newest = useApiResource('home:newest', (api) => featuredDeals(api, null)).state;
+  const closest = useApiResource(located ? `home:near:${located.lat},${located.lng}` : null, (api) =>
+    featuredDeals(api, located),
+  ).state;
+  // The cards render as a transition: in slices, yielding to the browser, rather than in one long task.
+  const cards = useDeferredValue(
+    closest.status === 'ready' ? closest.data : newest.status === 'ready' ? newest.data : null,
+  );
+  const nearby = useDeferredValue(closest.status === 'ready');
 
   const search = (event: FormEvent) => {
     event.preventDefault();
