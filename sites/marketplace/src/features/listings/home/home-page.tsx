@@ -5,6 +5,7 @@ import {
   GEOLOCATION_OPTIONS,
   geolocationHint,
   HOME_PAGE_LIMIT,
+  HOME_TEXTS,
   type LatLng,
   MESSAGES,
   PAGE_TITLES,
@@ -30,23 +31,7 @@ import * as styles from './home-page.css';
 
 const PROPERTIES_PATH = propertySearchPath('');
 
-const HIGHLIGHTS: readonly { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: 'home',
-    title: 'Motivated Sellers',
-    text: 'Off-market properties from sellers who want a fast, simple sale.',
-  },
-  {
-    icon: 'user',
-    title: 'Hungry Cash Buyers',
-    text: 'Investors ready to close quickly on the right wholesale deal.',
-  },
-  {
-    icon: 'creditCard',
-    title: '$25K+ Avg. Assignment Fee',
-    text: 'Wholesalers on DealLoop earn an average assignment fee of over $25K.',
-  },
-];
+const HIGHLIGHTS: readonly { icon: IconName; title: string; text: string }[] = HOME_TEXTS.highlights;
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -125,23 +110,20 @@ export default function HomePage() {
     <>
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroInner}>
-          <p className={styles.eyebrow}>The #1 wholesale real estate marketplace</p>
+          <p className={styles.eyebrow}>{HOME_TEXTS.eyebrow}</p>
           <h1 id="home-title" className={styles.title}>
-            Find off-market wholesale deals before anyone else
+            {HOME_TEXTS.title}
           </h1>
-          <p className={styles.lead}>
-            Discounted investment properties from motivated sellers and wholesalers, with ARV, repairs and
-            profit up front.
-          </p>
-          <form className={styles.searchCard} aria-label="Search deals" onSubmit={search}>
+          <p className={styles.lead}>{HOME_TEXTS.lead}</p>
+          <form className={styles.searchCard} aria-label={HOME_TEXTS.searchForm} onSubmit={search}>
             <div className={styles.searchRow}>
               <LocationSearchBox
                 value={text}
                 onChange={setText}
-                label="Location"
+                label={HOME_TEXTS.locationLabel}
                 hideLabel
                 name="location"
-                placeholder="City, state, ZIP or county"
+                placeholder={HOME_TEXTS.locationPlaceholder}
               />
               <Button
                 type="submit"
@@ -156,7 +138,7 @@ export default function HomePage() {
             <div className={styles.searchLinks}>
               <button type="button" className={styles.textLink} onClick={locateVisitor} disabled={locating}>
                 <Icon name="crosshair" size={16} />
-                {locating ? 'Finding your location…' : MESSAGES.useCurrentLocation}
+                {locating ? HOME_TEXTS.locating : MESSAGES.useCurrentLocation}
               </button>
               <Link className={styles.textLink} to={PROPERTIES_PATH}>
                 {MESSAGES.advancedSearch}
@@ -169,7 +151,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className={styles.section} aria-label="Why DealLoop">
+      <section className={styles.section} aria-label={HOME_TEXTS.highlightsLabel}>
         <ul className={styles.tiles}>
           {HIGHLIGHTS.map((highlight) => (
             <li key={highlight.title} className={styles.tile}>
@@ -191,9 +173,7 @@ export default function HomePage() {
             <h2 id="featured-title" className={styles.sectionTitle}>
               {MESSAGES.featuredDeals}
             </h2>
-            <p className={styles.sectionNote}>
-              {nearby ? 'Closest to you first.' : 'The newest deals on DealLoop.'}
-            </p>
+            <p className={styles.sectionNote}>{nearby ? HOME_TEXTS.closestFirst : HOME_TEXTS.newestFirst}</p>
           </div>
           <Link className={buttonClassName({ variant: 'secondary' })} to={PROPERTIES_PATH}>
             {MESSAGES.viewAllDeals}
@@ -201,7 +181,7 @@ export default function HomePage() {
         </div>
         {cards !== null && cards.length === 0 ? (
           <EmptyState icon="building" title={MESSAGES.noProperties}>
-            <p>Be the first to put a deal in front of our cash buyers.</p>
+            <p>{HOME_TEXTS.noDealsYet}</p>
             <Link className={buttonClassName({ variant: 'cta' })} to={ADD_PROPERTY_PATH}>
               {MESSAGES.listFirstProperty}
             </Link>
@@ -215,11 +195,11 @@ export default function HomePage() {
         <div className={styles.shareStrip}>
           <div>
             <h2 id="share-title" className={styles.shareTitle}>
-              Know an investor who'd love these deals?
+              {HOME_TEXTS.shareTitle}
             </h2>
             <p className={styles.legalLinks}>
-              <Link to={pagePath('privacyPolicy')}>Privacy Policy</Link>
-              <Link to={pagePath('termsOfService')}>Terms of Service</Link>
+              <Link to={pagePath('privacyPolicy')}>{HOME_TEXTS.privacyPolicy}</Link>
+              <Link to={pagePath('termsOfService')}>{HOME_TEXTS.termsOfService}</Link>
             </p>
           </div>
           <Button
@@ -228,7 +208,7 @@ export default function HomePage() {
             icon={<Icon name="share" size={18} />}
             onClick={() => setSharing(true)}
           >
-            Share DealLoop
+            {HOME_TEXTS.share}
           </Button>
         </div>
       </section>
@@ -237,7 +217,7 @@ export default function HomePage() {
           open
           onClose={() => setSharing(false)}
           url={`${publicUrl}/`}
-          text="DealLoop: the #1 wholesale real estate marketplace"
+          text={HOME_TEXTS.shareText}
         />
       ) : null}
     </>

@@ -7,6 +7,7 @@ import {
   formatDistance,
   formatPrice,
   type LatLng,
+  LISTING_PAGE_TEXTS,
   listingAgeLabel,
   matchSitePage,
   PAGE_TITLES,
@@ -98,7 +99,7 @@ export default function PropertyPage() {
   if (state.status === 'loading') {
     return (
       <div className={styles.page} aria-busy="true">
-        <p className={styles.priceLabel}>Loading the listing…</p>
+        <p className={styles.priceLabel}>{LISTING_PAGE_TEXTS.loading}</p>
         <div className={styles.loadingBlock} />
       </div>
     );
@@ -110,19 +111,15 @@ export default function PropertyPage() {
         <section className={styles.state} aria-labelledby="listing-state-title">
           <Icon name={missing ? 'building' : 'alert'} size={48} />
           <h1 id="listing-state-title" className={styles.stateTitle}>
-            {missing ? 'This listing is not available' : 'We could not load this listing'}
+            {missing ? LISTING_PAGE_TEXTS.missingTitle : LISTING_PAGE_TEXTS.failedTitle}
           </h1>
-          <p>
-            {missing
-              ? 'It may have been sold, taken down or not published yet.'
-              : 'Check your connection and try again.'}
-          </p>
+          <p>{missing ? LISTING_PAGE_TEXTS.missing : LISTING_PAGE_TEXTS.failed}</p>
           {missing ? (
             <Link className={buttonClassName({ variant: 'primary' })} to="/">
-              See featured deals
+              {LISTING_PAGE_TEXTS.seeFeaturedDeals}
             </Link>
           ) : (
-            <Button onClick={listing.reload}>Try Again</Button>
+            <Button onClick={listing.reload}>{LISTING_PAGE_TEXTS.tryAgain}</Button>
           )}
         </section>
       </div>
@@ -162,9 +159,8 @@ function PropertyDetails({
           <PropertyGallery images={property.images} title={property.title} />
           <div className={styles.headline}>
             {pending ? (
-              <Alert tone="info" title="Pending review">
-                Only you and DealLoop moderators can see this listing. It appears in search once a moderator
-                publishes it.
+              <Alert tone="info" title={LISTING_PAGE_TEXTS.pendingReviewTitle}>
+                {LISTING_PAGE_TEXTS.pendingReview}
               </Alert>
             ) : null}
             <AfterPageLoad>
@@ -180,7 +176,7 @@ function PropertyDetails({
               {showDistanceBadge(distance) ? (
                 <span className={styles.distance}>
                   <Icon name="mapPin" size={14} />
-                  {formatDistance(distance)} away
+                  {formatDistance(distance)} {LISTING_PAGE_TEXTS.away}
                 </span>
               ) : null}
             </div>
@@ -212,7 +208,7 @@ function PropertyDetails({
           {property.description ? (
             <section aria-labelledby="listing-description">
               <h2 id="listing-description" className={styles.sectionTitle}>
-                About this property
+                {LISTING_PAGE_TEXTS.aboutTitle}
               </h2>
               <p className={styles.description}>{property.description}</p>
             </section>
@@ -222,9 +218,9 @@ function PropertyDetails({
             <PropertyMap property={property} />
           </AfterPageLoad>
         </div>
-        <aside className={styles.panel} aria-label="Deal numbers">
+        <aside className={styles.panel} aria-label={LISTING_PAGE_TEXTS.dealNumbersTitle}>
           <div>
-            <p className={styles.priceLabel}>Asking price</p>
+            <p className={styles.priceLabel}>{LISTING_PAGE_TEXTS.askingPrice}</p>
             <p className={styles.price}>{formatPrice(property.price)}</p>
           </div>
           <ListingFigures listing={numbers} size="page" />
@@ -238,7 +234,7 @@ function PropertyDetails({
             icon={<Icon name="share" size={18} />}
             onClick={() => setSharing(true)}
           >
-            Share this deal
+            {LISTING_PAGE_TEXTS.share}
           </Button>
           <AfterPageLoad>
             <ReportButton targetType="listing" targetId={property.id} ownerId={property.ownerId} />
