@@ -413,6 +413,7 @@ export {
   OFFER_MESSAGES,
   OFFER_STATUS_LABELS,
   OFFER_STATUSES,
+  OFFER_TEXTS,
   OPEN_OFFER_STATUSES,
   offerActionsFor,
   offerActorOf,
