@@ -164,6 +164,7 @@ export { businessCardPath, businessCardQrLabel, companyLogoAlt, EMBED_CARD_TEXTS
 export type { ContractActor, ContractState, ContractViewer } from './contracts';
 export {
   CONTRACT_MESSAGES,
+  CONTRACT_TEXTS,
   contractActionsFor,
   contractActorFor,
   contractActorsOf,
