@@ -544,6 +544,7 @@ export {
   cardSlug,
   cookieConsentKey,
   cookieConsentRecord,
+  DASHBOARD_TEXTS,
   FILE_BUTTON_TEXTS,
   FOOTER_COMMUNITY_LINKS,
   FOOTER_LEGAL_LINKS,
