@@ -4,6 +4,7 @@
 export type { OnboardingStepInfo } from './accounts';
 export {
   ACCOUNT_MESSAGES,
+  AUTH_TEXTS,
   emailProblem,
   isOnboardingBackDisabled,
   newPasswordProblem,

@@ -84,7 +84,10 @@ export function inlineTexts(source, fileName = 'file.tsx') {
       } else if (ts.isCallExpression(node.parent) && node.parent.arguments.includes(node)) {
         const callee = node.parent.expression;
         const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : callee.getText(file);
-        if (MESSAGE_CALLS.test(name)) add(node, text);
+        // The console's messages are for developers.
+        const toConsole =
+          ts.isPropertyAccessExpression(callee) && callee.expression.getText(file) === 'console';
+        if (MESSAGE_CALLS.test(name) && !toConsole) add(node, text);
       } else if (shown(node)) add(node, text);
       if (ts.isTemplateExpression(node)) return;
     }
