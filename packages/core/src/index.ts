@@ -4,6 +4,7 @@
 export type { OnboardingStepInfo } from './accounts';
 export {
   ACCOUNT_MESSAGES,
+  AUTH_TEXTS,
   emailProblem,
   isOnboardingBackDisabled,
   newPasswordProblem,
@@ -167,6 +168,7 @@ export { businessCardPath, businessCardQrLabel, companyLogoAlt, EMBED_CARD_TEXTS
 export type { ContractActor, ContractState, ContractViewer } from './contracts';
 export {
   CONTRACT_MESSAGES,
+  CONTRACT_TEXTS,
   contractActionsFor,
   contractActorFor,
   contractActorsOf,
@@ -282,6 +284,7 @@ export {
   formatPrice,
   formatRoi,
   HOME_PAGE_LIMIT,
+  HOME_TEXTS,
   isAvailableDeal,
   isListingStatus,
   isPriceCut,
@@ -301,6 +304,7 @@ export {
   LISTING_MESSAGES,
   LISTING_MOVES,
   LISTING_NUMBER_RULES,
+  LISTING_PAGE_TEXTS,
   LISTING_PHOTO_SIZES,
   LISTING_STATUSES,
   type ListingPlaceParts,
@@ -414,6 +418,7 @@ export {
   OFFER_MESSAGES,
   OFFER_STATUS_LABELS,
   OFFER_STATUSES,
+  OFFER_TEXTS,
   OPEN_OFFER_STATUSES,
   offerActionsFor,
   offerActorOf,
@@ -509,6 +514,7 @@ export {
   parseSearchFilters,
   RADIUS_OPTIONS,
   SEARCH_PAGE_SIZE,
+  SEARCH_PAGE_TEXTS,
   SEARCH_SORT_LABELS,
   SEARCH_SORTS,
   searchDistanceMiles,
@@ -549,6 +555,7 @@ export {
   cardSlug,
   cookieConsentKey,
   cookieConsentRecord,
+  DASHBOARD_TEXTS,
   FILE_BUTTON_TEXTS,
   FOOTER_COMMUNITY_LINKS,
   FOOTER_LEGAL_LINKS,
