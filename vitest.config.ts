@@ -21,7 +21,11 @@ export default defineConfig(async () => ({
         plugins: [vanillaExtractPlugin(), react()],
         test: {
           name: 'web',
-          include: ['packages/*/src/**/*.test.tsx', 'sites/*/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.tsx',
+            'sites/*/src/**/*.test.{ts,tsx}',
+            'sites/*/scripts/*.test.ts',
+          ],
           setupFiles: ['sites/marketplace/src/test/testing-library-setup.ts'],
           // A component test types and clicks as a user does; on a busy 2-core machine one can take several seconds.
           testTimeout: 15_000,

@@ -37,6 +37,8 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail.example.com'],
     ['MAIL_FROM', 'nobody'],
     ['MAIL_POLL_MS', '5'],
+    ['MAIL_POSTAL_ADDRESS', 'Box 1'],
+    ['MAIL_POSTAL_ADDRESS', '100 Main St\nSpringfield, IL 62701'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     let caught: unknown;
     try {
@@ -54,15 +56,18 @@ describe('loadConfig', () => {
     expect(local.smtpUrl).toBeNull();
     expect(local.mailFrom).toBe('DealLoop <no-reply@deals.example.com>');
     expect(local.mailPollMs).toBe(5000);
+    expect(local.mailPostalAddress).toBeNull();
     const smtp = loadConfig({
       SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
       MAIL_FROM: 'Deals <deals@example.com>',
       MAIL_POLL_MS: '1000',
+      MAIL_POSTAL_ADDRESS: ' 100 Main St,  Suite 4, Springfield, IL 62701 ',
     });
     expect(smtp).toMatchObject({
       smtpUrl: 'smtps://user:pass@smtp.example.com:465',
       mailFrom: 'Deals <deals@example.com>',
       mailPollMs: 1000,
+      mailPostalAddress: '100 Main St, Suite 4, Springfield, IL 62701',
     });
   });
 
@@ -100,6 +105,14 @@ describe('loadConfig', () => {
       ],
     ] as const) {
       expect(() => loadConfig(env)).toThrow(variable);
+    }
+  });
+
+  it('refuses to start with SMTP_URL but no MAIL_POSTAL_ADDRESS, naming the variable', () => {
+    for (const address of [undefined, '', '   ']) {
+      expect(() =>
+        loadConfig({ SMTP_URL: 'smtp://smtp.example.com:587', MAIL_POSTAL_ADDRESS: address }),
+      ).toThrow(/MAIL_POSTAL_ADDRESS must be set when SMTP_URL is/);
     }
   });
 

@@ -41,6 +41,11 @@ export interface Config {
   readonly smtpUrl: string | null;
   /** The From address of outgoing email. */
   readonly mailFrom: string;
+  /**
+   * The sender's postal address shown in the footer of every marketing email (MAIL_POSTAL_ADDRESS); required with
+   * SMTP_URL, null only for the local mailbox (the footer then says, labelled, that none is configured).
+   */
+  readonly mailPostalAddress: string | null;
   /** Milliseconds between the mail worker's looks at the outbox. */
   readonly mailPollMs: number;
   /** Stripe Checkout and webhooks (STRIPE_*); null when billing is not enabled on this instance. */
@@ -208,6 +213,34 @@ function mailFrom(env: Env, port: number): string {
   return raw;
 }
 
+/** Limits of MAIL_POSTAL_ADDRESS: one line, long enough for a street, city and postcode. */
+const POSTAL_ADDRESS_LENGTH = { min: 10, max: 300 } as const;
+
+function mailPostalAddress(env: Env, smtp: string | null): string | null {
+  const raw = env.MAIL_POSTAL_ADDRESS?.trim() ?? '';
+  if (!raw) {
+    if (smtp) {
+      throw new ConfigError(
+        'MAIL_POSTAL_ADDRESS',
+        'must be set when SMTP_URL is: every marketing email shows the postal address of its sender',
+      );
+    }
+    return null;
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(raw)) {
+    throw new ConfigError('MAIL_POSTAL_ADDRESS', 'must be one line (separate its parts with commas)');
+  }
+  const collapsed = raw.replace(/\s+/g, ' ');
+  if (collapsed.length < POSTAL_ADDRESS_LENGTH.min || collapsed.length > POSTAL_ADDRESS_LENGTH.max) {
+    throw new ConfigError(
+      'MAIL_POSTAL_ADDRESS',
+      `must be ${POSTAL_ADDRESS_LENGTH.min} to ${POSTAL_ADDRESS_LENGTH.max} characters, got ${collapsed.length}`,
+    );
+  }
+  return collapsed;
+}
+
 /** An OpenAI-compatible chat completions endpoint for Loop. */
 export interface LoopProviderConfig {
   /** Base URL; the server posts to `{baseUrl}/chat/completions`. */
@@ -283,6 +316,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     loopStreamPaceMs: integer(env, 'LOOP_STREAM_PACE_MS', CHAT_STREAM_PACE.pieceDelayMs, 0, 1000),
     smtpUrl: smtpUrl(env),
     mailFrom: mailFrom(env, port),
+    mailPostalAddress: mailPostalAddress(env, smtpUrl(env)),
     mailPollMs: integer(env, 'MAIL_POLL_MS', 5_000, 10, 3_600_000),
     stripe: stripe(env),
     sms: smsProvider(env),

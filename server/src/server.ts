@@ -146,6 +146,7 @@ export async function startServer(
       transport: createMailTransport(config, logger),
       publicUrl: config.publicUrl,
       mailFrom: config.mailFrom,
+      postalAddress: config.mailPostalAddress,
     },
     config.mailPollMs,
   );

@@ -186,7 +186,8 @@ describe('unsubscribe', () => {
       expect(unknown.status).toBe(404);
       expect(unknown.data.error).toEqual({
         code: 'invalid_unsubscribe_token',
-        message: 'This unsubscribe link is invalid or has expired.',
+        message:
+          'This unsubscribe link is not valid. Open the whole link from the email, or change your emails in Notification Settings.',
       });
     }
   });

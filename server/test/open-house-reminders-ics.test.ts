@@ -1,6 +1,6 @@
 // The day-before reminder sweep (one alert per attendee per slot, never for cancelled slots, idempotent across
-// runs) and the .ics download parsed back (CRLF, folding, escaped text, UTC times, UID, DTSTAMP).
-import { formatZonedWindow, zonedTimeToIso } from '@dealloop/core';
+// runs) and the .ics download parsed back (CRLF, folding, escaped text, times on the property's clock with its zone, UID, DTSTAMP).
+import { formatZonedWindow, zonedIcsDateTime, zonedTimeToIso } from '@dealloop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendOpenHouseReminders } from '../src/open-houses/open-house-reminders';
 import { grantRole } from '../src/users/users-repo';
@@ -107,7 +107,7 @@ const unescapeText = (value: string) =>
   value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
 
 describe('the .ics download', () => {
-  it('is an RFC 5545 calendar with the slot in UTC and its texts escaped', async () => {
+  it("is an RFC 5545 calendar with the slot on the property's clock and zone, and its texts escaped", async () => {
     const title = 'Duplex; "fixer", big lot \\ garage';
     const propertyId = await publishedListing(title);
     const notes = `Bring ID, please; gate code 1234.\nAsk for Sam. ${'Long note '.repeat(12)}`;
@@ -132,11 +132,14 @@ describe('the .ics download', () => {
     expect(props.get('UID')).toBe(`open-house-${id}@localhost`);
     const utc = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/;
     const toIso = (v: string) => v.replace(utc, '$1-$2-$3T$4:$5:$6.000Z');
-    expect(props.get('DTSTART')).toMatch(utc);
-    expect(toIso(props.get('DTSTART')!)).toBe(
-      new Date(slot.startsAt).toISOString().replace(/\.\d{3}Z/, '.000Z'),
+    // The times are on the Dallas listing's clock, with its zone; the VTIMEZONE defines that zone.
+    expect(slot.timeZone).toBe('America/Chicago');
+    expect(props.get('DTSTART;TZID=America/Chicago')).toBe(
+      zonedIcsDateTime(slot.startsAt, 'America/Chicago'),
     );
-    expect(toIso(props.get('DTEND')!)).toBe(new Date(slot.endsAt).toISOString().replace(/\.\d{3}Z/, '.000Z'));
+    expect(props.get('DTEND;TZID=America/Chicago')).toBe(zonedIcsDateTime(slot.endsAt, 'America/Chicago'));
+    expect(lines).toContain('BEGIN:VTIMEZONE');
+    expect(props.get('TZID')).toBe('America/Chicago');
     const stamp = Date.parse(toIso(props.get('DTSTAMP')!));
     expect(stamp).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
     expect(props.get('SUMMARY')).toBe('Open house: Duplex\\; "fixer"\\, big lot \\\\ garage');
@@ -173,7 +176,9 @@ describe('the .ics download', () => {
     // 12:00 CST is 18:00 UTC, 12:00 CDT is 17:00 UTC.
     const description = unescapeText(props.get('DESCRIPTION')!);
     expect(description).toMatch(/^\w{3}, \w{3} \d{1,2}, 12:00 PM – 2:00 PM C[SD]T\n/);
-    const utcHour = description.includes('CDT') ? '17' : '18';
-    expect(props.get('DTSTART')).toBe(`${day.replace(/-/g, '')}T${utcHour}0000Z`);
+    expect(props.get('DTSTART;TZID=America/Chicago')).toBe(`${day.replace(/-/g, '')}T120000`);
+    expect(props.get('DTEND;TZID=America/Chicago')).toBe(`${day.replace(/-/g, '')}T140000`);
+    // The observance the event is in: 12:00 CST is 18:00 UTC (-0600), 12:00 CDT is 17:00 UTC (-0500).
+    expect(props.get('TZOFFSETTO')).toBe(description.includes('CDT') ? '-0500' : '-0600');
   });
 });

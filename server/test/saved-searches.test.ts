@@ -357,6 +357,50 @@ describe('publishing a listing', () => {
   });
 });
 
+describe('Notification Settings: saved-search emails', () => {
+  const setFrequency = (who: Account, savedSearchFrequency: string) =>
+    t.call('PUT', '/api/v1/me/email-preferences', { token: who.accessToken, json: { savedSearchFrequency } });
+
+  it('sends neither an instant email nor a digest when the frequency is Off; the alert still comes', async () => {
+    const buyer = await t.signUp();
+    expect((await setFrequency(buyer, 'off')).status).toBe(200);
+    await create(buyer, { name: 'Tulsa', criteria: criteria({ location: 'Tulsa, OK' }) });
+    await listing({ location: '1 Elm St, Tulsa, OK 74103', title: 'Tulsa one' });
+    expect(await matchAlerts(buyer)).toHaveLength(1);
+    await sendSavedSearchDigests(t.deps, new Date(Date.now() + 86_400_000).toISOString());
+    expect(await emailsTo(buyer)).toEqual([]);
+  });
+
+  it("a saved-search email's own unsubscribe link turns off saved-search emails only", async () => {
+    const buyer = await t.signUp();
+    await create(buyer, { name: 'Omaha', criteria: criteria({ location: 'Omaha, NE' }) });
+    await listing({ location: '1 Dodge St, Omaha, NE 68102', title: 'Omaha one' });
+    const instant = await t.db
+      .selectFrom('email_outbox')
+      .select(['kind', 'unsubscribe_token'])
+      .where('user_id', '=', buyer.user.id)
+      .execute();
+    expect(instant.map((row) => row.kind)).toEqual(['saved_search_instant']);
+    const others = await t.db.selectFrom('email_outbox').select('unsubscribe_token').execute();
+    expect(new Set(others.map((row) => row.unsubscribe_token)).size).toBe(others.length);
+
+    const res = await t.call('POST', `/api/v1/email/unsubscribe?token=${instant[0]!.unsubscribe_token}`);
+    expect(res.data).toEqual({
+      kind: 'saved_search_instant',
+      label: 'Saved search alerts',
+      unsubscribed: true,
+    });
+    const settings = await t.call('GET', '/api/v1/me/email-preferences', { token: buyer.accessToken });
+    expect(settings.data.savedSearchFrequency).toBe('off');
+    expect(settings.data.kinds).toMatchObject({ offers: true, contracts: true, listings: true });
+
+    await create(buyer, { name: 'Omaha again', criteria: criteria({ location: 'Omaha, NE' }) });
+    await listing({ location: '2 Dodge St, Omaha, NE 68102', title: 'Omaha two' });
+    expect(await matchAlerts(buyer)).toHaveLength(2);
+    expect(await emailsTo(buyer)).toHaveLength(1);
+  });
+});
+
 describe('preview cursor times', () => {
   it('answers 400, not a server error, for a cursor whose time is no real instant', async () => {
     const owner = await t.signUp();

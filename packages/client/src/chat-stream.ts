@@ -3,9 +3,6 @@ import { createParser } from 'eventsource-parser';
 import { ApiError } from './api-error';
 import type { ChatMessage, ChatSendOptions } from './types';
 
-/** The path of the chat function. */
-export const CHAT_PATH = '/api/v1/functions/chat-with-loop';
-
 /** The data line that ends a complete answer. */
 const DONE = '[DONE]';
 

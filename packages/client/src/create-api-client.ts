@@ -3,7 +3,7 @@
 import type { AccountsContract, AuthAnswer, CallOutput } from '@dealloop/contract';
 import { ALERT_STREAM_PATH, connectAlertStream } from './alert-stream';
 import { ApiError } from './api-error';
-import { CHAT_PATH, sendChat } from './chat-stream';
+import { CHAT_PATH } from './chat-path';
 import { createTransport, isAbort } from './http-transport';
 import { buildRequestUrl } from './request-url';
 import { createSessionRefresher, sessionOf } from './session-refresher';
@@ -250,7 +250,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         ),
     },
     chat: {
-      send: (messages, chatOptions) => sendChat({ open: openChat }, messages, chatOptions),
+      // The stream's reader (and eventsource-parser) loads with the first message: pages that never chat with
+      // Loop do not download it.
+      send: async (messages, chatOptions) => {
+        const { sendChat } = await import('./chat-stream');
+        return sendChat({ open: openChat }, messages, chatOptions);
+      },
     },
   };
 }

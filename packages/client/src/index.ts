@@ -8,8 +8,9 @@ export {
   type CallOptions,
   fillPath,
 } from './bind-endpoints';
+export { CHAT_PATH } from './chat-path';
 export type { ChatStreamDeps } from './chat-stream';
-export { CHAT_PATH, sendChat } from './chat-stream';
+export { sendChat } from './chat-stream';
 export { createApiClient } from './create-api-client';
 export type {
   AlertNotification,

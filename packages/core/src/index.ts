@@ -4,6 +4,7 @@
 export type { OnboardingStepInfo } from './accounts';
 export {
   ACCOUNT_MESSAGES,
+  AUTH_TEXTS,
   emailProblem,
   isOnboardingBackDisabled,
   newPasswordProblem,
@@ -52,6 +53,7 @@ export type {
   AlertTone,
   DealAlertKind,
   DealParty,
+  EmailCategory,
   EmailKind,
   GeneralAlertKind,
   LiveResource,
@@ -80,11 +82,13 @@ export {
   DEFAULT_SAVED_SEARCH_FREQUENCY,
   dealAlertRecipients,
   dealAlertText,
+  EMAIL_KIND_CATEGORIES,
   EMAIL_KIND_LABELS,
   EMAIL_KINDS,
   EMAIL_MESSAGES,
   isDealAlertKind,
   isEmailKind,
+  isMarketingEmailKind,
   isOptionalEmailKind,
   NOTIFICATION_LIMIT,
   notificationLink,
@@ -164,6 +168,7 @@ export { businessCardPath, businessCardQrLabel, companyLogoAlt, EMBED_CARD_TEXTS
 export type { ContractActor, ContractState, ContractViewer } from './contracts';
 export {
   CONTRACT_MESSAGES,
+  CONTRACT_TEXTS,
   contractActionsFor,
   contractActorFor,
   contractActorsOf,
@@ -279,6 +284,7 @@ export {
   formatPrice,
   formatRoi,
   HOME_PAGE_LIMIT,
+  HOME_TEXTS,
   isAvailableDeal,
   isListingStatus,
   isPriceCut,
@@ -298,6 +304,7 @@ export {
   LISTING_MESSAGES,
   LISTING_MOVES,
   LISTING_NUMBER_RULES,
+  LISTING_PAGE_TEXTS,
   LISTING_PHOTO_SIZES,
   LISTING_STATUSES,
   type ListingPlaceParts,
@@ -411,6 +418,7 @@ export {
   OFFER_MESSAGES,
   OFFER_STATUS_LABELS,
   OFFER_STATUSES,
+  OFFER_TEXTS,
   OPEN_OFFER_STATUSES,
   offerActionsFor,
   offerActorOf,
@@ -421,10 +429,15 @@ export {
 } from './offers';
 export type { OpenHouseSlotInput, OpenHouseSort, OpenHouseView } from './open-houses';
 export {
+  CALENDAR_MAX_DAYS,
+  calendarDayRangeProblem,
+  calendarDaySpan,
+  calendarMonthDays,
   calendarMonthGrid,
   formatCalendarMonth,
   formatZonedTime,
   formatZonedWindow,
+  isCalendarDay,
   OPEN_HOUSE_LIMITS,
   OPEN_HOUSE_SORTS,
   OPEN_HOUSE_TEXTS,
@@ -439,7 +452,9 @@ export {
   shiftCalendarMonth,
   slotsOverlap,
   timeZoneAbbreviation,
+  timeZoneOffsetMinutes,
   zonedDay,
+  zonedIcsDateTime,
   zonedTimeToIso,
 } from './open-houses';
 export type { ProfileTemplate, PublishableProfile } from './profiles';
@@ -499,6 +514,7 @@ export {
   parseSearchFilters,
   RADIUS_OPTIONS,
   SEARCH_PAGE_SIZE,
+  SEARCH_PAGE_TEXTS,
   SEARCH_SORT_LABELS,
   SEARCH_SORTS,
   searchDistanceMiles,
@@ -539,6 +555,7 @@ export {
   cardSlug,
   cookieConsentKey,
   cookieConsentRecord,
+  DASHBOARD_TEXTS,
   FILE_BUTTON_TEXTS,
   FOOTER_COMMUNITY_LINKS,
   FOOTER_LEGAL_LINKS,

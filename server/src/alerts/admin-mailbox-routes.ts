@@ -18,6 +18,7 @@ export function adminMailboxRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
       const page = await listMailbox(db, c.req.valid('query'), {
         publicUrl: config.publicUrl,
         from: config.mailFrom,
+        postalAddress: config.mailPostalAddress,
       });
       return c.json(page, 200);
     })

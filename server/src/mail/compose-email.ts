@@ -1,5 +1,6 @@
-// Turns an outbox row into the message that is sent: the unsubscribe footer and the RFC 8058 one-click headers.
-import { EMAIL_KIND_LABELS, EMAIL_MESSAGES, isOptionalEmailKind } from '@dealloop/core';
+// Turns an outbox row into the message that is sent: a marketing email gets the footer (postal address and
+// unsubscribe link) and the RFC 8058 one-click headers; a transactional one goes out as written.
+import { EMAIL_KIND_LABELS, EMAIL_MESSAGES, isMarketingEmailKind } from '@dealloop/core';
 import type { Selectable } from 'kysely';
 import type { EmailOutboxTable } from '../db/schema';
 
@@ -28,21 +29,35 @@ type OutboxRow = Pick<
   'to_address' | 'kind' | 'subject' | 'text_body' | 'html_body' | 'unsubscribe_token'
 >;
 
+/** What composing needs from the configuration. */
+export interface ComposeOptions {
+  publicUrl: string;
+  from: string;
+  /** MAIL_POSTAL_ADDRESS; null (local mailbox only) puts a labelled "none configured" line in its place. */
+  postalAddress: string | null;
+}
+
 /**
- * The message for a row. Every email a user can switch off carries a link to the unsubscribe page in its body and
- * the List-Unsubscribe / List-Unsubscribe-Post headers; password resets (never switched off) carry neither.
+ * The message for a row. Every marketing email (the kinds a user can switch off) carries the sender's postal
+ * address and a link to the unsubscribe page in its body, and the List-Unsubscribe / List-Unsubscribe-Post
+ * headers; transactional ones (password resets, buyers list confirmations) carry none of them.
  */
-export function composeEmail(row: OutboxRow, options: { publicUrl: string; from: string }): OutgoingEmail {
+export function composeEmail(row: OutboxRow, options: ComposeOptions): OutgoingEmail {
   const base = { from: options.from, to: row.to_address, subject: row.subject };
-  if (!isOptionalEmailKind(row.kind)) {
+  if (!isMarketingEmailKind(row.kind)) {
     return { ...base, text: row.text_body, html: row.html_body, headers: {} };
   }
   const pageUrl = unsubscribePageUrl(options.publicUrl, row.unsubscribe_token);
   const footer = EMAIL_MESSAGES.unsubscribeFooter(EMAIL_KIND_LABELS[row.kind].label);
-  const text = `${row.text_body}\n\n--\n${footer}\n${EMAIL_MESSAGES.unsubscribeLinkText}: ${pageUrl}\n`;
+  const sender =
+    options.postalAddress === null
+      ? EMAIL_MESSAGES.postalAddressMissing
+      : EMAIL_MESSAGES.postalAddressLine(options.postalAddress);
+  const text = `${row.text_body}\n\n--\n${footer}\n${EMAIL_MESSAGES.unsubscribeLinkText}: ${pageUrl}\n${sender}\n`;
   const htmlFooter =
     `<hr><p style="font-size:12px;color:#666">${escapeHtml(footer)} ` +
-    `<a href="${escapeHtml(pageUrl)}">${escapeHtml(EMAIL_MESSAGES.unsubscribeLinkText)}</a></p>`;
+    `<a href="${escapeHtml(pageUrl)}">${escapeHtml(EMAIL_MESSAGES.unsubscribeLinkText)}</a></p>` +
+    `<p style="font-size:12px;color:#666">${escapeHtml(sender)}</p>`;
   const html = row.html_body === null ? null : `${row.html_body}\n${htmlFooter}`;
   return {
     ...base,

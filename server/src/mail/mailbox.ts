@@ -2,7 +2,7 @@
 import { EMAIL_KIND_LABELS, type EmailKind, isOptionalEmailKind } from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import type { Database, EmailStatus } from '../db/schema';
-import { composeEmail } from './compose-email';
+import { type ComposeOptions, composeEmail } from './compose-email';
 import { setEmailPreferences, suppressAddress } from './email-preferences';
 import { bodiesWithoutSecret, secretDelivered } from './email-secret';
 
@@ -30,7 +30,7 @@ export interface MailboxEmail {
 export async function listMailbox(
   db: Kysely<Database>,
   page: { limit: number; offset: number },
-  compose: { publicUrl: string; from: string },
+  compose: ComposeOptions,
 ): Promise<{ items: MailboxEmail[]; total: number }> {
   const [rows, count] = await Promise.all([
     db

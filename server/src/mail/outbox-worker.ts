@@ -29,6 +29,8 @@ export interface OutboxWorkerDeps {
   publicUrl: string;
   /** The From address. */
   mailFrom: string;
+  /** MAIL_POSTAL_ADDRESS, shown in every marketing email's footer. */
+  postalAddress: string | null;
 }
 
 /** What one round did. */
@@ -88,7 +90,13 @@ async function deliverOne(
 ): Promise<keyof DeliveryReport> {
   const { db, logger, transport } = deps;
   try {
-    await transport.send(composeEmail(row, { publicUrl: deps.publicUrl, from: deps.mailFrom }));
+    await transport.send(
+      composeEmail(row, {
+        publicUrl: deps.publicUrl,
+        from: deps.mailFrom,
+        postalAddress: deps.postalAddress,
+      }),
+    );
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const failed = row.attempts >= MAX_EMAIL_ATTEMPTS;

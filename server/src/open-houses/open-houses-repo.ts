@@ -1,5 +1,6 @@
 // Open houses in the database: a slot with its listing, the slots a listing, a host or an attendee has, the public
 // calendar's slots, the attendees of slots, and which of some slots a viewer attends.
+import { propertyTimeZone, zonedDay } from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import type { Database, OpenHouse, Property } from '../db/schema';
 import { publiclyVisible } from '../listings/visible-property';
@@ -81,16 +82,34 @@ export function overlappingSlots(
     .execute();
 }
 
-/** What the public calendar asks for: a time range over the start, and optionally a place. */
+/** What the public calendar asks for: a range of property-local days or of start instants, and optionally a place. */
 export interface CalendarQuery {
   now: string;
+  /** Days (`YYYY-MM-DD`, both included) by the date each slot starts on at its property; null: no day range. */
+  days: { firstDay: string; lastDay: string } | null;
   from: string | null;
   to: string | null;
   place: PlaceFilter | null;
   limit: number;
 }
 
-/** Upcoming, not cancelled slots on publicly visible listings, soonest first. */
+/** The most hours any zone is ahead of UTC (+14, Kiribati) and behind it (-12): a local day's widest UTC reach. */
+const ZONE_AHEAD_MS = 14 * 3_600_000;
+const ZONE_BEHIND_MS = 12 * 3_600_000;
+/** Slots read per round while looking for the ones whose local day is in range. */
+const DAY_SCAN_BATCH = 500;
+
+/** The day a slot starts on at its property (UTC when the property's state, so its zone, is unknown). */
+export const slotLocalDay = (row: OpenHouseRow): string =>
+  zonedDay(row.slot.starts_at, propertyTimeZone(row.property) ?? 'UTC');
+
+/**
+ * Upcoming, not cancelled slots on publicly visible listings, soonest first. A day range keeps the slots whose
+ * start, read in their property's own time zone, falls on one of its days (so a slot is found under the date the
+ * property's calendar shows, wherever the visitor is): SQL narrows to the widest UTC window those days can cover
+ * in any zone, and each slot's zone, from its property's state and county (core's `propertyTimeZone`, as the
+ * answer's `timeZone`), decides.
+ */
 export async function calendarSlots(db: Db, query: CalendarQuery): Promise<OpenHouseRow[]> {
   let q = db
     .selectFrom('open_houses')
@@ -108,12 +127,47 @@ export async function calendarSlots(db: Db, query: CalendarQuery): Promise<OpenH
     if (place.precision === 'city' && place.city) q = q.where('properties.city', '=', place.city);
     if (place.precision === 'county' && place.county) q = q.where('properties.county', '=', place.county);
   }
-  const slots = await q
-    .orderBy('open_houses.starts_at')
-    .orderBy('open_houses.id')
-    .limit(query.limit)
-    .execute();
-  return withListings(db, slots);
+  const days = query.days;
+  if (!days) {
+    const slots = await q
+      .orderBy('open_houses.starts_at')
+      .orderBy('open_houses.id')
+      .limit(query.limit)
+      .execute();
+    return withListings(db, slots);
+  }
+  const earliest = new Date(Date.parse(`${days.firstDay}T00:00:00.000Z`) - ZONE_AHEAD_MS).toISOString();
+  const latest = new Date(
+    Date.parse(`${days.lastDay}T00:00:00.000Z`) + 86_400_000 + ZONE_BEHIND_MS,
+  ).toISOString();
+  const window = q.where('open_houses.starts_at', '>=', earliest).where('open_houses.starts_at', '<', latest);
+  const found: OpenHouseRow[] = [];
+  let after: { startsAt: string; id: string } | null = null;
+  while (found.length < query.limit) {
+    let batch = window;
+    if (after) {
+      const { startsAt, id } = after;
+      batch = batch.where((eb) =>
+        eb.or([
+          eb('open_houses.starts_at', '>', startsAt),
+          eb.and([eb('open_houses.starts_at', '=', startsAt), eb('open_houses.id', '>', id)]),
+        ]),
+      );
+    }
+    const slots = await batch
+      .orderBy('open_houses.starts_at')
+      .orderBy('open_houses.id')
+      .limit(DAY_SCAN_BATCH)
+      .execute();
+    for (const row of await withListings(db, slots)) {
+      const day = slotLocalDay(row);
+      if (day >= days.firstDay && day <= days.lastDay) found.push(row);
+    }
+    if (slots.length < DAY_SCAN_BATCH) break;
+    const last = slots[slots.length - 1]!;
+    after = { startsAt: last.starts_at, id: last.id };
+  }
+  return found.slice(0, query.limit);
 }
 
 /** The user's hosted slots that have not ended (cancelled ones too), soonest first. */

@@ -94,6 +94,7 @@ export function openHouseRoutes(deps: Pick<AppDeps, 'db' | 'alertBus' | 'dialect
       if (query.sort === 'distance' && !point) throw badRequest('Sorting by distance needs an area.');
       const rows = await calendarSlots(db, {
         now: new Date().toISOString(),
+        days: query.firstDay && query.lastDay ? { firstDay: query.firstDay, lastDay: query.lastDay } : null,
         from: query.from ? new Date(query.from).toISOString() : null,
         to: query.to ? new Date(query.to).toISOString() : null,
         place,

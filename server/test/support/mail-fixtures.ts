@@ -35,4 +35,5 @@ export const workerDeps = (t: TestApp, transport: MailTransport): OutboxWorkerDe
   transport,
   publicUrl: t.config.publicUrl,
   mailFrom: t.config.mailFrom,
+  postalAddress: t.config.mailPostalAddress,
 });

@@ -49,6 +49,9 @@ let ipCounter = 0;
 /** A distinct client address per call, so throttling tests choose when requests share an IP. */
 export const nextIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`;
 
+/** The MAIL_POSTAL_ADDRESS of every test app. */
+export const TEST_POSTAL_ADDRESS = '100 Test Street, Suite 5, Springfield, IL 62701';
+
 /** Creates the app; `env` overrides configuration variables. */
 export async function createTestApp(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dealloop-test-'));
@@ -63,6 +66,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     SITE_DIR: path.join(dataDir, 'no-site-built'),
     // Loop's answers arrive at once in the API suite (pacing is tested on its own, chat-stream-pace.test.ts).
     LOOP_STREAM_PACE_MS: '0',
+    // The sender's postal address every marketing email carries (required with SMTP; tests check the footer).
+    MAIL_POSTAL_ADDRESS: TEST_POSTAL_ADDRESS,
     ...env,
   });
   const logs: Record<string, unknown>[] = [];

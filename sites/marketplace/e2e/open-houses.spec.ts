@@ -63,7 +63,9 @@ test('an owner schedules an open house, a buyer RSVPs from /showings and adds it
   const unfolded = ics.replace(/\r\n /g, '');
   expect(unfolded).toContain(`SUMMARY:Open house: ${listing.title}`);
   expect(unfolded).toContain('LOCATION:200 Front St\\, Missoula\\, MT 59802');
-  expect(unfolded).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+  // On the Missoula listing's clock (10:00, as scheduled), with its zone and the VTIMEZONE that defines it.
+  expect(unfolded).toMatch(/\r\nDTSTART;TZID=America\/Denver:\d{8}T100000\r\n/);
+  expect(unfolded).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Denver\r\n');
 
   // The owner sees the buyer among the attendees.
   await page.reload();

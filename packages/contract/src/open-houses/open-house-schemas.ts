@@ -1,5 +1,10 @@
 // Request and response schemas of the open-house routes.
-import { OPEN_HOUSE_LIMITS, OPEN_HOUSE_SORTS } from '@dealloop/core';
+import {
+  CALENDAR_MAX_DAYS,
+  calendarDayRangeProblem,
+  OPEN_HOUSE_LIMITS,
+  OPEN_HOUSE_SORTS,
+} from '@dealloop/core';
 import { z } from '@hono/zod-openapi';
 import { ListingSummarySchema } from '../deals/deal-summary-schemas';
 
@@ -18,14 +23,48 @@ export const ScheduleBody = z
   })
   .openapi('ScheduleOpenHouse');
 
-/** The public calendar's query: a start range, an area (location text) and the order. */
-export const CalendarQuery = z.object({
-  from: isoDateTime.optional(),
-  to: isoDateTime.optional(),
-  location: z.string().trim().max(200).optional(),
-  sort: z.enum(OPEN_HOUSE_SORTS).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-});
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is written YYYY-MM-DD.')
+  .openapi({ example: '2026-11-01' });
+
+/**
+ * The public calendar's query: the days asked for (firstDay..lastDay, each open house by the day it starts on at
+ * its property, in the property's own time zone), an area (location text) and the order. `from`/`to` (instants
+ * over the start) are kept for older callers; a query uses one or the other.
+ */
+export const CalendarQuery = z
+  .object({
+    firstDay: calendarDay.optional().openapi({
+      description: "First day (YYYY-MM-DD) by each open house's local start date at the property.",
+    }),
+    lastDay: calendarDay.optional().openapi({
+      description: `Last day (YYYY-MM-DD), included; at most ${CALENDAR_MAX_DAYS} days after firstDay.`,
+    }),
+    from: isoDateTime.optional().openapi({ description: 'Older callers: the earliest start instant.' }),
+    to: isoDateTime.optional().openapi({ description: 'Older callers: the start instant to stop before.' }),
+    location: z.string().trim().max(200).optional(),
+    sort: z.enum(OPEN_HOUSE_SORTS).optional(),
+    limit: z.coerce.number().int().min(1).max(200).optional(),
+  })
+  .superRefine((query, ctx) => {
+    const days = query.firstDay !== undefined || query.lastDay !== undefined;
+    if (!days) return;
+    if (query.firstDay === undefined || query.lastDay === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['lastDay'], message: 'firstDay and lastDay go together.' });
+      return;
+    }
+    if (query.from !== undefined || query.to !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['from'],
+        message: 'Ask by firstDay/lastDay or by from/to, not both.',
+      });
+      return;
+    }
+    const problem = calendarDayRangeProblem(query.firstDay, query.lastDay);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['lastDay'], message: problem });
+  });
 
 export const AttendeeSchema = z
   .object({ userId: z.string(), fullName: z.string().nullable(), email: z.string(), rsvpedAt: z.string() })

@@ -1,10 +1,12 @@
 // Email kinds: password resets and buyers list confirmations can never be switched off, every kind has a label, frequencies map to kinds.
 import { describe, expect, it } from 'vitest';
 import {
+  EMAIL_KIND_CATEGORIES,
   EMAIL_KIND_LABELS,
   EMAIL_KINDS,
   EMAIL_MESSAGES,
   isEmailKind,
+  isMarketingEmailKind,
   isOptionalEmailKind,
   OPTIONAL_EMAIL_KINDS,
   SAVED_SEARCH_FREQUENCIES,
@@ -22,6 +24,13 @@ describe('email kinds', () => {
     expect(isOptionalEmailKind('buyers_list_confirm')).toBe(false);
     for (const kind of OPTIONAL_EMAIL_KINDS) expect(isOptionalEmailKind(kind)).toBe(true);
     for (const kind of TOGGLED_EMAIL_KINDS) expect(OPTIONAL_EMAIL_KINDS).toContain(kind);
+  });
+
+  it('treats exactly the kinds a user can switch off as marketing, the always-sent ones as transactional', () => {
+    expect(Object.keys(EMAIL_KIND_CATEGORIES).sort()).toEqual([...EMAIL_KINDS].sort());
+    for (const kind of EMAIL_KINDS) expect(isMarketingEmailKind(kind)).toBe(isOptionalEmailKind(kind));
+    expect(EMAIL_KIND_CATEGORIES.password_reset).toBe('transactional');
+    expect(EMAIL_KIND_CATEGORIES.buyers_list_confirm).toBe('transactional');
   });
 
   it('labels every kind and recognises only known kinds', () => {

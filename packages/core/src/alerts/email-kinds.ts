@@ -50,6 +50,32 @@ export const TOGGLED_EMAIL_KINDS: readonly EmailKind[] = Object.freeze([
   'test',
 ]);
 
+/**
+ * Marketing emails are the ones a user can switch off: each carries the sender's postal address, a link to the
+ * unsubscribe page and the one-click List-Unsubscribe headers (RFC 8058). Transactional emails (password resets,
+ * buyers list confirmations: sent only because their recipient just asked for them) carry none of these.
+ */
+export type EmailCategory = 'marketing' | 'transactional';
+
+/** The category of every email kind (a new kind does not compile until it is put in one). */
+export const EMAIL_KIND_CATEGORIES: Readonly<Record<EmailKind, EmailCategory>> = Object.freeze({
+  saved_search_instant: 'marketing',
+  saved_search_digest: 'marketing',
+  offers: 'marketing',
+  contracts: 'marketing',
+  listings: 'marketing',
+  support: 'marketing',
+  buyers_list_deal: 'marketing',
+  test: 'marketing',
+  password_reset: 'transactional',
+  buyers_list_confirm: 'transactional',
+});
+
+/** Whether an email of `kind` carries the marketing parts (postal address, unsubscribe link and headers). */
+export function isMarketingEmailKind(kind: EmailKind): boolean {
+  return EMAIL_KIND_CATEGORIES[kind] === 'marketing';
+}
+
 /** Label and description of each email kind. */
 export const EMAIL_KIND_LABELS: Readonly<Record<EmailKind, { label: string; description: string }>> =
   Object.freeze({
@@ -151,10 +177,17 @@ export const EMAIL_MESSAGES = Object.freeze({
   unsubscribeFailed: 'We could not unsubscribe you. Please try again.',
   manageSettings: 'Manage all email settings',
   unsubscribed: (label: string) => `Done: you will no longer receive "${label}" emails.`,
-  unsubscribeInvalid: 'This unsubscribe link is invalid or has expired.',
+  /** Unsubscribe links never expire: a token is refused only when it was never one (or was mistyped). */
+  unsubscribeInvalid:
+    'This unsubscribe link is not valid. Open the whole link from the email, or change your emails in Notification Settings.',
   unsubscribeFooter: (label: string) =>
     `You receive this because "${label}" emails are on in Notification Settings.`,
   unsubscribeLinkText: 'Unsubscribe from these emails',
+  /** The sender line of every marketing email's footer: who sends it and the postal address (MAIL_POSTAL_ADDRESS). */
+  postalAddressLine: (address: string) => `Sent by DealLoop, ${address}`,
+  /** What the footer says instead when no postal address is configured (only possible without SMTP). */
+  postalAddressMissing:
+    'Sent by DealLoop. [Development mailbox: no postal address configured; MAIL_POSTAL_ADDRESS is required before email goes out by SMTP.]',
   /** What replaces a reset link's token or a ticket key in an email body once the email went out by SMTP. */
   secretRemoved: '[removed after sending]',
   passwordResetSubject: 'Reset your DealLoop password',

@@ -25,14 +25,16 @@ export {
   isDealAlertKind,
   offerActionAlertKind,
 } from './deal-alerts';
-export type { EmailKind, SavedSearchFrequency } from './email-kinds';
+export type { EmailCategory, EmailKind, SavedSearchFrequency } from './email-kinds';
 export {
   ALWAYS_SENT_EMAIL_KINDS,
   DEFAULT_SAVED_SEARCH_FREQUENCY,
+  EMAIL_KIND_CATEGORIES,
   EMAIL_KIND_LABELS,
   EMAIL_KINDS,
   EMAIL_MESSAGES,
   isEmailKind,
+  isMarketingEmailKind,
   isOptionalEmailKind,
   OPTIONAL_EMAIL_KINDS,
   SAVED_SEARCH_FREQUENCIES,

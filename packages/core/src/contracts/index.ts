@@ -1,4 +1,4 @@
-// Contracts: the contract state machine, who acts on a contract, and its refusal texts.
+// Contracts: the contract state machine, who acts on a contract, its refusal texts and the screens' texts.
 
 export type { ContractActor, ContractState, ContractViewer } from './contract-rules';
 export {
@@ -9,3 +9,4 @@ export {
   contractRefusal,
   nextContractState,
 } from './contract-rules';
+export { CONTRACT_TEXTS } from './contract-texts';

@@ -38,3 +38,4 @@ export {
   offerRefusal,
   PROOF_OF_FUNDS_MAX_BYTES,
 } from './offer-rules';
+export { OFFER_TEXTS } from './offer-texts';

@@ -2,8 +2,13 @@
 
 export type { OpenHouseSlotInput, OpenHouseSort, OpenHouseView } from './open-houses';
 export {
+  CALENDAR_MAX_DAYS,
+  calendarDayRangeProblem,
+  calendarDaySpan,
+  calendarMonthDays,
   calendarMonthGrid,
   formatCalendarMonth,
+  isCalendarDay,
   OPEN_HOUSE_LIMITS,
   OPEN_HOUSE_SORTS,
   OPEN_HOUSE_TEXTS,
@@ -22,6 +27,8 @@ export {
   propertyTimeZone,
   STATE_TIME_ZONES,
   timeZoneAbbreviation,
+  timeZoneOffsetMinutes,
   zonedDay,
+  zonedIcsDateTime,
   zonedTimeToIso,
 } from './property-time-zone';

@@ -1,6 +1,11 @@
+// Open-house rules: slot windows, seats, the calendar's months and the property-local day ranges it asks for.
 import { describe, expect, it } from 'vitest';
 import {
+  CALENDAR_MAX_DAYS,
+  calendarDayRangeProblem,
+  calendarMonthDays,
   calendarMonthGrid,
+  isCalendarDay,
   OPEN_HOUSE_TEXTS,
   openHouseSlotProblem,
   parseCalendarMonth,
@@ -91,5 +96,31 @@ describe('calendar months', () => {
     const feb = calendarMonthGrid(2027, 2);
     expect(feb[0]).toBeNull();
     expect(feb[1]).toBe('2027-02-01');
+  });
+});
+
+describe('calendar day ranges', () => {
+  it('reads only real YYYY-MM-DD days', () => {
+    expect(isCalendarDay('2026-02-28')).toBe(true);
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    for (const text of ['2026-02-29', '2026-13-01', '2026-1-01', '2026-11-05T00:00', '', 'tomorrow']) {
+      expect(isCalendarDay(text), text).toBe(false);
+    }
+  });
+
+  it('gives each month its first and last day, leap years included', () => {
+    expect(calendarMonthDays(2026, 11)).toEqual({ firstDay: '2026-11-01', lastDay: '2026-11-30' });
+    expect(calendarMonthDays(2028, 2)).toEqual({ firstDay: '2028-02-01', lastDay: '2028-02-29' });
+    expect(calendarMonthDays(2026, 12)).toEqual({ firstDay: '2026-12-01', lastDay: '2026-12-31' });
+  });
+
+  it('accepts a day to 62 days and refuses a last day before the first or a longer range', () => {
+    expect(calendarDayRangeProblem('2026-11-05', '2026-11-05')).toBeNull();
+    expect(calendarDayRangeProblem('2026-11-01', '2027-01-01')).toBeNull();
+    expect(CALENDAR_MAX_DAYS).toBe(62);
+    expect(calendarDayRangeProblem('2026-11-01', '2027-01-02')).toMatch(/at most 62 days/);
+    expect(calendarDayRangeProblem('2026-11-02', '2026-11-01')).toMatch(/not be before/);
+    expect(calendarDayRangeProblem('2026-11-31', '2026-12-01')).toMatch(/firstDay/);
+    expect(calendarDayRangeProblem('2026-11-01', 'soon')).toMatch(/lastDay/);
   });
 });

@@ -176,3 +176,42 @@ export function calendarMonthGrid(year: number, month: number): (string | null)[
   while (cells.length % 7) cells.push(null);
   return cells;
 }
+
+/** The most days one calendar question may span (two months and a little: a month grid with its edges). */
+export const CALENDAR_MAX_DAYS = 62;
+
+/** Whether a text is a real calendar day `YYYY-MM-DD` (not 2026-02-30). */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Days from `firstDay` to `lastDay`, both counted (1 for one day; 0 or less when the last is before the first). */
+export function calendarDaySpan(firstDay: string, lastDay: string): number {
+  return (
+    Math.round((Date.parse(`${lastDay}T00:00:00Z`) - Date.parse(`${firstDay}T00:00:00Z`)) / 86_400_000) + 1
+  );
+}
+
+/**
+ * What is wrong with a range of property-local days the calendar asks for, or null: each a real `YYYY-MM-DD`,
+ * the last not before the first, at most CALENDAR_MAX_DAYS days.
+ */
+export function calendarDayRangeProblem(firstDay: string, lastDay: string): string | null {
+  if (!isCalendarDay(firstDay)) return 'firstDay must be a date written YYYY-MM-DD.';
+  if (!isCalendarDay(lastDay)) return 'lastDay must be a date written YYYY-MM-DD.';
+  const span = calendarDaySpan(firstDay, lastDay);
+  if (span < 1) return 'lastDay must not be before firstDay.';
+  if (span > CALENDAR_MAX_DAYS) return `A calendar range spans at most ${CALENDAR_MAX_DAYS} days.`;
+  return null;
+}
+
+/** The first and last day (`YYYY-MM-DD`) of a month: what the month view asks for, in each property's own days. */
+export function calendarMonthDays(year: number, month: number): { firstDay: string; lastDay: string } {
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const prefix = formatCalendarMonth(year, month);
+  return { firstDay: `${prefix}-01`, lastDay: `${prefix}-${String(days).padStart(2, '0')}` };
+}

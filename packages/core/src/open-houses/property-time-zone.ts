@@ -60,151 +60,201 @@ export const STATE_TIME_ZONES: Readonly<Record<string, string>> = Object.freeze(
 });
 
 /**
- * Counties of split states that keep another zone than their state's main one (the populous ones; a county not
- * named keeps the state's zone). Names without "County"/"Parish", lower case.
+ * A county name as the table reads it: lower case, without "County"/"Parish"/"Borough", spaces, dots, hyphens and
+ * apostrophes ("LaPorte" and "La Porte County" are both "laporte", "St. Lucie" is "stlucie").
  */
-const COUNTY_TIME_ZONES: Readonly<Record<string, Readonly<Record<string, string>>>> = Object.freeze({
-  TX: { 'el paso': 'America/Denver', hudspeth: 'America/Denver' },
-  FL: Object.fromEntries(
-    ['escambia', 'santa rosa', 'okaloosa', 'walton', 'holmes', 'washington', 'bay', 'jackson', 'calhoun'].map(
-      (county) => [county, 'America/Chicago'],
-    ),
-  ),
-  TN: Object.fromEntries(
-    [
-      'knox',
-      'hamilton',
-      'sullivan',
-      'washington',
-      'blount',
-      'sevier',
-      'bradley',
-      'anderson',
-      'carter',
-      'greene',
-      'hamblen',
-      'jefferson',
-      'loudon',
-      'mcminn',
-      'monroe',
-      'roane',
-      'hawkins',
-      'cocke',
-      'unicoi',
-      'johnson',
-      'campbell',
-      'claiborne',
-      'union',
-      'grainger',
-      'scott',
-      'morgan',
-      'rhea',
-      'meigs',
-      'polk',
-      'marion',
-    ].map((county) => [county, 'America/New_York']),
-  ),
-  KY: Object.fromEntries(
-    [
-      'warren',
-      'daviess',
-      'mccracken',
-      'christian',
-      'hopkins',
-      'henderson',
-      'barren',
-      'graves',
-      'calloway',
-      'muhlenberg',
-      'ohio',
-      'logan',
-      'simpson',
-      'allen',
-      'butler',
-      'grayson',
-      'marshall',
-      'union',
-      'webster',
-    ].map((county) => [county, 'America/Chicago']),
-  ),
-  IN: Object.fromEntries(
-    [
-      'lake',
-      'porter',
-      'la porte',
-      'laporte',
-      'newton',
-      'jasper',
-      'starke',
-      'vanderburgh',
-      'posey',
-      'warrick',
-    ].map((county) => [county, 'America/Chicago']),
-  ),
-  MI: Object.fromEntries(['gogebic', 'iron', 'dickinson', 'menominee'].map((c) => [c, 'America/Menominee'])),
-  ID: Object.fromEntries(
-    [
-      'kootenai',
-      'bonner',
-      'boundary',
-      'latah',
-      'nez perce',
-      'shoshone',
-      'benewah',
-      'clearwater',
-      'lewis',
-    ].map((county) => [county, 'America/Los_Angeles']),
-  ),
-  OR: { malheur: 'America/Boise' },
-  ND: Object.fromEntries(
-    [
-      'stark',
-      'morton',
-      'dunn',
-      'mckenzie',
-      'billings',
-      'golden valley',
-      'bowman',
-      'slope',
-      'hettinger',
-      'adams',
-    ].map((county) => [county, 'America/Denver']),
-  ),
-  SD: Object.fromEntries(
-    [
-      'pennington',
-      'meade',
-      'lawrence',
-      'butte',
-      'fall river',
-      'custer',
-      'harding',
-      'perkins',
-      'oglala lakota',
-    ].map((county) => [county, 'America/Denver']),
-  ),
-  NE: Object.fromEntries(
-    [
-      'scotts bluff',
-      'cheyenne',
-      'box butte',
-      'dawes',
-      'sioux',
-      'kimball',
-      'morrill',
-      'sheridan',
-      'keith',
-    ].map((county) => [county, 'America/Denver']),
-  ),
-  KS: Object.fromEntries(['sherman', 'wallace', 'greeley', 'hamilton'].map((c) => [c, 'America/Denver'])),
-});
-
 const countyKey = (county: string) =>
   county
     .toLowerCase()
     .replace(/\b(county|parish|borough)\b/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/[\s.'\u2019-]+/g, '');
+
+/** The counties (names as `countyKey` reads them) that keep `zone`. */
+const keep = (zone: string, counties: readonly string[]): Record<string, string> =>
+  Object.fromEntries(counties.map((county) => [countyKey(county), zone]));
+
+/**
+ * Every county of a split state that keeps another zone than the state's main one (a county not named keeps the
+ * state's zone). A county the line runs through gets the zone of its county seat: Gulf (FL) is Eastern with Port
+ * St. Joe, Cherry (NE) Central with Valentine, McKenzie (ND) Central with Watford City, Idaho (ID) Pacific with
+ * Grangeville. Arizona keeps no daylight saving time except on the Navajo Nation: Apache County, most of whose
+ * people live on the Nation, keeps Mountain time with daylight saving; Navajo and Coconino counties, most of whose
+ * people live off it (Show Low, Winslow, Flagstaff), keep Arizona's time. Checked county by county, by FIPS code,
+ * in property-time-zone.test.ts.
+ */
+const COUNTY_TIME_ZONES: Readonly<Record<string, Readonly<Record<string, string>>>> = Object.freeze({
+  AZ: keep('America/Denver', ['Apache']),
+  TX: keep('America/Denver', ['El Paso', 'Hudspeth']),
+  FL: keep('America/Chicago', [
+    'Bay',
+    'Calhoun',
+    'Escambia',
+    'Holmes',
+    'Jackson',
+    'Okaloosa',
+    'Santa Rosa',
+    'Walton',
+    'Washington',
+  ]),
+  TN: keep('America/New_York', [
+    'Anderson',
+    'Blount',
+    'Bradley',
+    'Campbell',
+    'Carter',
+    'Claiborne',
+    'Cocke',
+    'Grainger',
+    'Greene',
+    'Hamblen',
+    'Hamilton',
+    'Hancock',
+    'Hawkins',
+    'Jefferson',
+    'Johnson',
+    'Knox',
+    'Loudon',
+    'McMinn',
+    'Meigs',
+    'Monroe',
+    'Morgan',
+    'Polk',
+    'Rhea',
+    'Roane',
+    'Scott',
+    'Sevier',
+    'Sullivan',
+    'Unicoi',
+    'Union',
+    'Washington',
+  ]),
+  KY: keep('America/Chicago', [
+    'Adair',
+    'Allen',
+    'Ballard',
+    'Barren',
+    'Breckinridge',
+    'Butler',
+    'Caldwell',
+    'Calloway',
+    'Carlisle',
+    'Christian',
+    'Clinton',
+    'Crittenden',
+    'Cumberland',
+    'Daviess',
+    'Edmonson',
+    'Fulton',
+    'Graves',
+    'Grayson',
+    'Green',
+    'Hancock',
+    'Hart',
+    'Henderson',
+    'Hickman',
+    'Hopkins',
+    'Livingston',
+    'Logan',
+    'Lyon',
+    'Marshall',
+    'McCracken',
+    'McLean',
+    'Metcalfe',
+    'Monroe',
+    'Muhlenberg',
+    'Ohio',
+    'Russell',
+    'Simpson',
+    'Todd',
+    'Trigg',
+    'Union',
+    'Warren',
+    'Webster',
+  ]),
+  IN: keep('America/Chicago', [
+    'Gibson',
+    'Jasper',
+    'Lake',
+    'LaPorte',
+    'Newton',
+    'Perry',
+    'Porter',
+    'Posey',
+    'Spencer',
+    'Starke',
+    'Vanderburgh',
+    'Warrick',
+  ]),
+  MI: keep('America/Menominee', ['Dickinson', 'Gogebic', 'Iron', 'Menominee']),
+  ID: keep('America/Los_Angeles', [
+    'Benewah',
+    'Bonner',
+    'Boundary',
+    'Clearwater',
+    'Idaho',
+    'Kootenai',
+    'Latah',
+    'Lewis',
+    'Nez Perce',
+    'Shoshone',
+  ]),
+  OR: keep('America/Boise', ['Malheur']),
+  ND: keep('America/Denver', [
+    'Adams',
+    'Billings',
+    'Bowman',
+    'Dunn',
+    'Golden Valley',
+    'Grant',
+    'Hettinger',
+    'Slope',
+    'Stark',
+  ]),
+  // Oglala Lakota County was Shannon County until 2015.
+  SD: keep('America/Denver', [
+    'Bennett',
+    'Butte',
+    'Corson',
+    'Custer',
+    'Dewey',
+    'Fall River',
+    'Haakon',
+    'Harding',
+    'Jackson',
+    'Lawrence',
+    'Meade',
+    'Oglala Lakota',
+    'Shannon',
+    'Pennington',
+    'Perkins',
+    'Stanley',
+    'Ziebach',
+  ]),
+  NE: keep('America/Denver', [
+    'Arthur',
+    'Banner',
+    'Box Butte',
+    'Chase',
+    'Cheyenne',
+    'Dawes',
+    'Deuel',
+    'Dundy',
+    'Garden',
+    'Grant',
+    'Hooker',
+    'Keith',
+    'Kimball',
+    'Morrill',
+    'Perkins',
+    'Scotts Bluff',
+    'Sheridan',
+    'Sioux',
+  ]),
+  KS: keep('America/Denver', ['Greeley', 'Hamilton', 'Sherman', 'Wallace']),
+});
+
+/** The states whose counties do not all keep one zone (the table above). */
+export const SPLIT_TIME_ZONE_STATES: readonly string[] = Object.freeze(Object.keys(COUNTY_TIME_ZONES));
 
 /** The IANA zone of a property from its state code and county, or null when its state is unknown. */
 export function propertyTimeZone(place: { state: string | null; county?: string | null }): string | null {
@@ -243,6 +293,17 @@ function offsetMinutes(date: Date, timeZone: string): number {
   const p = zonedParts(date, timeZone);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** Minutes `timeZone` is ahead of UTC at an instant (-360 for CST, -300 for CDT). */
+export const timeZoneOffsetMinutes = (iso: string | Date, timeZone: string): number =>
+  offsetMinutes(new Date(iso), timeZone);
+
+/** The wall-clock time of an instant in `timeZone` as an iCalendar local date-time: 20261205T120000. */
+export function zonedIcsDateTime(iso: string | Date, timeZone: string): string {
+  const p = zonedParts(new Date(iso), timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${p.year}${two(p.month)}${two(p.day)}T${two(p.hour)}${two(p.minute)}${two(p.second)}`;
 }
 
 /**

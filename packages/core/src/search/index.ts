@@ -33,3 +33,4 @@ export {
   searchFiltersToApiQuery,
   searchFiltersToParams,
 } from './property-search-filters';
+export { SEARCH_PAGE_TEXTS } from './search-page-texts';

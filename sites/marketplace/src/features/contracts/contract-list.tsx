@@ -1,5 +1,5 @@
 // A list of contracts: listing, parties, price, closing date, status and seller approval, each to its page.
-import { formatPrice } from '@dealloop/core';
+import { CONTRACT_TEXTS, formatPrice } from '@dealloop/core';
 import { Card } from '@dealloop/ui';
 import { EmptyState } from '../../components/empty-state';
 import { WithListingThumb } from '../../components/listing-thumb';
@@ -13,8 +13,8 @@ import { type Contract, contractPagePath } from './contract';
 export function ContractList({ contracts, limit }: { contracts: readonly Contract[]; limit?: number }) {
   if (contracts.length === 0) {
     return (
-      <EmptyState icon="book" title="No contracts yet">
-        <p>When a seller accepts an offer, the contract appears here.</p>
+      <EmptyState icon="book" title={CONTRACT_TEXTS.noneTitle}>
+        <p>{CONTRACT_TEXTS.none}</p>
       </EmptyState>
     );
   }
@@ -34,8 +34,12 @@ export function ContractList({ contracts, limit }: { contracts: readonly Contrac
             </span>
           </div>
           <p className={styles.muted}>
-            {formatPrice(contract.price)} · closing {formatDealDate(contract.closingDate)} · investor{' '}
-            {partyName(contract.investor)} · seller {partyName(contract.seller)}
+            {CONTRACT_TEXTS.listLine(
+              formatPrice(contract.price),
+              formatDealDate(contract.closingDate),
+              partyName(contract.investor),
+              partyName(contract.seller),
+            )}
           </p>
         </Card>
       ))}

@@ -1,5 +1,5 @@
 // /dashboard/contracts/{id}: a contract for both parties (and admins): terms, status timeline, allowed actions.
-import { FINANCING_TYPE_LABELS, formatPrice, PAGE_TITLES } from '@dealloop/core';
+import { CONTRACT_TEXTS, FINANCING_TYPE_LABELS, formatPrice, PAGE_TITLES } from '@dealloop/core';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
 import { ResourceView } from '../../components/resource-view';
@@ -17,7 +17,7 @@ import { useContract } from './use-contracts';
 export default function ContractPage() {
   useDocumentTitle(PAGE_TITLES.contract);
   const { id = '' } = useParams();
-  return <SignedInPage title="Contract">{() => <ContractView id={id} />}</SignedInPage>;
+  return <SignedInPage title={CONTRACT_TEXTS.contract}>{() => <ContractView id={id} />}</SignedInPage>;
 }
 
 function ContractView({ id }: { id: string }) {
@@ -26,12 +26,12 @@ function ContractView({ id }: { id: string }) {
     <div className={styles.page}>
       <ResourceView
         resource={contract}
-        what="the contract"
+        what={CONTRACT_TEXTS.theContract}
         missing={
           <>
-            <h1 className={styles.title}>Contract not found</h1>
-            <EmptyState icon="book" title="This contract does not exist or is not yours">
-              <Link to="/dashboard/contracts">See your contracts</Link>
+            <h1 className={styles.title}>{CONTRACT_TEXTS.notFoundTitle}</h1>
+            <EmptyState icon="book" title={CONTRACT_TEXTS.notFound}>
+              <Link to="/dashboard/contracts">{CONTRACT_TEXTS.seeYourContracts}</Link>
             </EmptyState>
           </>
         }
@@ -52,21 +52,21 @@ function ContractDetails({
   onChanged: (contract: Contract) => void;
 }) {
   const facts = [
-    { label: 'Price', value: formatPrice(contract.price) },
-    { label: 'Earnest money', value: formatPrice(contract.earnestMoney) },
-    { label: 'Closing date', value: formatDealDate(contract.closingDate) },
-    { label: 'Financing', value: FINANCING_TYPE_LABELS[contract.financingType] },
-    { label: 'Investor', value: partyName(contract.investor) },
-    { label: 'Seller', value: partyName(contract.seller) },
+    { label: CONTRACT_TEXTS.price, value: formatPrice(contract.price) },
+    { label: CONTRACT_TEXTS.earnestMoney, value: formatPrice(contract.earnestMoney) },
+    { label: CONTRACT_TEXTS.closingDate, value: formatDealDate(contract.closingDate) },
+    { label: CONTRACT_TEXTS.financing, value: FINANCING_TYPE_LABELS[contract.financingType] },
+    { label: CONTRACT_TEXTS.investor, value: partyName(contract.investor) },
+    { label: CONTRACT_TEXTS.seller, value: partyName(contract.seller) },
   ];
   return (
     <>
       <header className={styles.header}>
-        <Link to="/dashboard/contracts">All contracts</Link>
-        <h1 className={styles.title}>Contract: {contract.property.title}</h1>
+        <Link to="/dashboard/contracts">{CONTRACT_TEXTS.allContracts}</Link>
+        <h1 className={styles.title}>{CONTRACT_TEXTS.contractTitle(contract.property.title)}</h1>
         <p className={styles.lead}>
-          <Link to={contract.property.path}>{contract.property.location}</Link> · created{' '}
-          {formatDealTime(contract.createdAt)}
+          <Link to={contract.property.path}>{contract.property.location}</Link>
+          {CONTRACT_TEXTS.created(formatDealTime(contract.createdAt))}
         </p>
         <span className={styles.badges}>
           <ContractStatusBadge status={contract.status} />
@@ -75,7 +75,7 @@ function ContractDetails({
       </header>
       <section className={styles.card} aria-labelledby="contract-terms">
         <h2 id="contract-terms" className={styles.sectionTitle}>
-          Terms
+          {CONTRACT_TEXTS.terms}
         </h2>
         <dl className={styles.facts}>
           {facts.map((fact) => (
@@ -89,7 +89,7 @@ function ContractDetails({
       </section>
       <section className={styles.card} aria-labelledby="contract-timeline">
         <h2 id="contract-timeline" className={styles.sectionTitle}>
-          Status
+          {CONTRACT_TEXTS.status}
         </h2>
         <ContractTimeline contract={contract} />
       </section>

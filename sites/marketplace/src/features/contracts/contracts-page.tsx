@@ -1,5 +1,5 @@
 // /dashboard/contracts: my contracts (as investor or seller) with their status and the seller's approval.
-import { PAGE_TITLES } from '@dealloop/core';
+import { CONTRACT_TEXTS, PAGE_TITLES } from '@dealloop/core';
 import { PageHeader } from '@dealloop/ui';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ResourceView } from '../../components/resource-view';
@@ -11,19 +11,15 @@ import { useContracts } from './use-contracts';
 /** The Contracts page. */
 export default function ContractsPage() {
   useDocumentTitle(PAGE_TITLES.dashboardContracts);
-  return <SignedInPage title="Contracts">{() => <Contracts />}</SignedInPage>;
+  return <SignedInPage title={CONTRACT_TEXTS.pageTitle}>{() => <Contracts />}</SignedInPage>;
 }
 
 function Contracts() {
   const contracts = useContracts({});
   return (
     <div className={styles.page}>
-      <PageHeader
-        size="lg"
-        title="Contracts"
-        subtitle="The deals you are under contract on, as buyer or as seller."
-      />
-      <ResourceView resource={contracts} what="your contracts">
+      <PageHeader size="lg" title={CONTRACT_TEXTS.pageTitle} subtitle={CONTRACT_TEXTS.pageSubtitle} />
+      <ResourceView resource={contracts} what={CONTRACT_TEXTS.yourContracts}>
         {(items) => <ContractList contracts={items} />}
       </ResourceView>
     </div>

@@ -4,6 +4,7 @@ import type { MyListingView } from '@dealloop/contract';
 import {
   ADD_PROPERTY_PATH,
   avatarDisplayName,
+  DASHBOARD_TEXTS,
   formatPrice,
   OPEN_HOUSE_TEXTS,
   PAGE_TITLES,
@@ -36,12 +37,12 @@ const BADGE_TONES = { red: 'danger', orange: 'warning', green: 'success', gray: 
 export default function DashboardPage() {
   useDocumentTitle(PAGE_TITLES.dashboard);
   return (
-    <SignedInPage title="Dashboard">
+    <SignedInPage title={DASHBOARD_TEXTS.title}>
       {({ user }) => (
         <div className={styles.page}>
           <header className={styles.header}>
-            <h1 className={styles.title}>Dashboard</h1>
-            <p className={styles.lead}>Welcome back, {avatarDisplayName(user.fullName)}.</p>
+            <h1 className={styles.title}>{DASHBOARD_TEXTS.title}</h1>
+            <p className={styles.lead}>{DASHBOARD_TEXTS.welcome(avatarDisplayName(user.fullName))}</p>
           </header>
           <div className={styles.grid}>
             <SavedDealsSection />
@@ -49,14 +50,14 @@ export default function DashboardPage() {
           </div>
           <MyListings />
           <div className={styles.grid}>
-            <Overview title="Offers received" link="/dashboard/offers?tab=received">
+            <Overview title={DASHBOARD_TEXTS.offersReceived} link="/dashboard/offers?tab=received">
               <OfferList box="received" limit={OVERVIEW_LIMIT} />
             </Overview>
-            <Overview title="Offers sent" link="/dashboard/offers?tab=sent">
+            <Overview title={DASHBOARD_TEXTS.offersSent} link="/dashboard/offers?tab=sent">
               <OfferList box="sent" limit={OVERVIEW_LIMIT} />
             </Overview>
           </div>
-          <Overview title="Contracts" link="/dashboard/contracts">
+          <Overview title={DASHBOARD_TEXTS.contracts} link="/dashboard/contracts">
             <MyContracts />
           </Overview>
           <ShowingsCard />
@@ -75,7 +76,7 @@ function Overview({ title, link, children }: { title: string; link: string; chil
         <h2 id={id} className={styles.sectionTitle}>
           {title}
         </h2>
-        <Link to={link}>See all</Link>
+        <Link to={link}>{DASHBOARD_TEXTS.seeAll}</Link>
       </div>
       {children}
     </section>
@@ -115,7 +116,7 @@ function EmbedCard() {
 function MyContracts() {
   const contracts = useContracts({});
   return (
-    <ResourceView resource={contracts} what="your contracts">
+    <ResourceView resource={contracts} what={DASHBOARD_TEXTS.yourContracts}>
       {(items) => <ContractList contracts={items} limit={OVERVIEW_LIMIT} />}
     </ResourceView>
   );
@@ -127,15 +128,15 @@ function MyListings() {
     <section className={styles.section} aria-labelledby="dashboard-listings">
       <div className={styles.sectionHeader}>
         <h2 id="dashboard-listings" className={styles.sectionTitle}>
-          My listings
+          {DASHBOARD_TEXTS.myListings}
         </h2>
-        <Link to={ADD_PROPERTY_PATH}>Add a listing</Link>
+        <Link to={ADD_PROPERTY_PATH}>{DASHBOARD_TEXTS.addListing}</Link>
       </div>
-      <ResourceView resource={listings} what="your listings">
+      <ResourceView resource={listings} what={DASHBOARD_TEXTS.yourListings}>
         {(items) =>
           items.length === 0 ? (
-            <EmptyState icon="building" title="You have no listings yet">
-              <Link to={ADD_PROPERTY_PATH}>List your first property</Link>
+            <EmptyState icon="building" title={DASHBOARD_TEXTS.noListingsTitle}>
+              <Link to={ADD_PROPERTY_PATH}>{DASHBOARD_TEXTS.listFirstProperty}</Link>
             </EmptyState>
           ) : (
             <ul className={styles.list}>
@@ -171,7 +172,7 @@ function ListingRow({ listing }: { listing: MyListingView }) {
       <p className={styles.muted}>
         {formatPrice(listing.price)} · {listing.location} ·{' '}
         <Link to={listingOffersPath(listing.id)}>
-          {listing.openOffers} open / {listing.offers} total offers
+          {DASHBOARD_TEXTS.offerCounts(listing.openOffers, listing.offers)}
         </Link>
       </p>
       <EditListingLink listingId={listing.id} ownerId={listing.ownerId} />

@@ -1,5 +1,5 @@
 // The Counter dialog of a received offer: a counter amount (differing from the offer's) and an optional message.
-import { formatPrice } from '@dealloop/core';
+import { formatPrice, OFFER_TEXTS } from '@dealloop/core';
 import { Alert, Button, Dialog, TextField } from '@dealloop/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { OFFER_FORM_MESSAGES } from '../../deals/deal-texts';
@@ -44,15 +44,15 @@ export function CounterOfferDialog({
     <Dialog
       open
       onClose={onClose}
-      title="Counter offer"
-      description={`${offer.property.title}: the buyer offered ${formatPrice(offer.amount)}.`}
+      title={OFFER_TEXTS.counterTitle}
+      description={OFFER_TEXTS.counterDescription(offer.property.title, formatPrice(offer.amount))}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {OFFER_TEXTS.cancel}
           </Button>
           <Button type="submit" form={formId} loading={busy}>
-            Send counter
+            {OFFER_TEXTS.sendCounter}
           </Button>
         </>
       }
@@ -60,7 +60,7 @@ export function CounterOfferDialog({
       <form id={formId} className={styles.section} onSubmit={submit} noValidate>
         {error ? <Alert tone="error">{error}</Alert> : null}
         <TextField
-          label="Counter amount ($)"
+          label={OFFER_TEXTS.counterAmount}
           inputMode="numeric"
           required
           value={amount}
@@ -68,7 +68,7 @@ export function CounterOfferDialog({
           error={amountError ?? undefined}
         />
         <TextField
-          label="Message (optional)"
+          label={OFFER_TEXTS.message}
           value={message}
           maxLength={2000}
           onChange={(event) => setMessage(event.target.value)}

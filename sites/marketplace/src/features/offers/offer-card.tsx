@@ -3,6 +3,7 @@ import {
   FINANCING_TYPE_LABELS,
   formatPrice,
   OFFER_ACTION_LABELS,
+  OFFER_TEXTS,
   type OfferAction,
   OPEN_OFFER_STATUSES,
 } from '@dealloop/core';
@@ -99,8 +100,10 @@ export function OfferCard({
         <OfferStatusBadge status={offer.status} />
       </div>
       <p className={styles.muted}>
-        {side === 'received' ? `From ${partyName(offer.buyer)}` : `To ${partyName(offer.seller)}`} ·{' '}
-        {offer.property.location}
+        {side === 'received'
+          ? OFFER_TEXTS.from(partyName(offer.buyer))
+          : OFFER_TEXTS.to(partyName(offer.seller))}{' '}
+        · {offer.property.location}
       </p>
       <dl className={styles.facts}>
         {facts.map((fact) => (
@@ -113,14 +116,16 @@ export function OfferCard({
       {offer.message ? <p className={styles.message}>{offer.message}</p> : null}
       {offer.counterMessage ? (
         <p className={styles.message}>
-          <strong>Seller's counter: </strong>
+          <strong>{OFFER_TEXTS.sellersCounterPrefix}</strong>
           {offer.counterMessage}
         </p>
       ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className={styles.actions}>
         {offer.proofOfFunds ? <ProofOfFundsLink file={offer.proofOfFunds} /> : null}
-        {offer.contractId ? <Link to={contractPagePath(offer.contractId)}>View contract</Link> : null}
+        {offer.contractId ? (
+          <Link to={contractPagePath(offer.contractId)}>{OFFER_TEXTS.viewContract}</Link>
+        ) : null}
         {offer.allowedActions.map((action) => (
           <Button
             key={action}
@@ -131,7 +136,7 @@ export function OfferCard({
             onClick={() => ask(action)}
           >
             {action === 'accept' && offer.status === 'countered' && offer.counterAmount !== null
-              ? `Accept ${formatPrice(offer.counterAmount)}`
+              ? OFFER_TEXTS.acceptCounter(formatPrice(offer.counterAmount))
               : OFFER_ACTION_LABELS[action]}
           </Button>
         ))}

@@ -1,4 +1,5 @@
 // A box of my offers (received or sent) as cards with their actions, an optional listing filter and a limit.
+import { OFFER_TEXTS } from '@dealloop/core';
 
 import { EmptyState } from '../../components/empty-state';
 import { ResourceView } from '../../components/resource-view';
@@ -22,19 +23,20 @@ export function OfferList({ box, propertyId, limit }: { box: Tab; propertyId?: s
         <div className={styles.section}>
           {propertyId ? (
             <p className={styles.muted}>
-              Offers on one listing. <Link to={`?tab=${box}`}>Show all offers</Link>
+              {OFFER_TEXTS.oneListing} <Link to={`?tab=${box}`}>{OFFER_TEXTS.showAllOffers}</Link>
             </p>
           ) : null}
           {items.length === 0 ? (
             <EmptyState
               icon="mail"
-              title={box === 'received' ? 'No offers received yet' : 'No offers sent yet'}
+              title={box === 'received' ? OFFER_TEXTS.noneReceived : OFFER_TEXTS.noneSent}
             >
               {box === 'received' ? (
-                <p>Offers buyers make on your listings appear here.</p>
+                <p>{OFFER_TEXTS.receivedHint}</p>
               ) : (
                 <p>
-                  <Link to="/properties">Find a deal</Link> and make an offer from its page.
+                  <Link to="/properties">{OFFER_TEXTS.findADeal}</Link>
+                  {OFFER_TEXTS.makeOfferFromPage}
                 </p>
               )}
             </EmptyState>

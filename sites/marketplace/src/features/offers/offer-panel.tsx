@@ -8,6 +8,7 @@ import {
   type FinancingType,
   formatPrice,
   OFFER_ACTION_LABELS,
+  OFFER_TEXTS,
   type OfferAction,
   OPEN_OFFER_STATUSES,
 } from '@dealloop/core';
@@ -51,9 +52,9 @@ const FINANCING_OPTIONS = FINANCING_TYPES.map((type) => ({
 
 /** Why a listing takes no offers, or null when it does (active and published). */
 function closedReason(property: Property): string | null {
-  if (property.status === 'under_contract') return 'This property is under contract and not taking offers.';
-  if (property.status === 'sold') return 'This property has been sold.';
-  if (property.listingStatus !== 'published') return 'This listing is not taking offers right now.';
+  if (property.status === 'under_contract') return OFFER_TEXTS.underContract;
+  if (property.status === 'sold') return OFFER_TEXTS.sold;
+  if (property.listingStatus !== 'published') return OFFER_TEXTS.notTakingOffers;
   return null;
 }
 
@@ -65,17 +66,17 @@ export function OfferPanel({ property }: { property: Property }) {
   if (auth.status !== 'signed_in' || !auth.user) {
     body = (
       <>
-        <p className={styles.text}>Sign in to make an offer on this property.</p>
+        <p className={styles.text}>{OFFER_TEXTS.signInToOffer}</p>
         <Link to={`${AUTH_PATH}?redirect=${encodeURIComponent(property.path)}`}>
-          Sign in to make an offer
+          {OFFER_TEXTS.signInLink}
         </Link>
       </>
     );
   } else if (auth.user.id === property.ownerId) {
     body = (
       <>
-        <p className={styles.text}>This is your listing.</p>
-        <Link to={listingOffersPath(property.id)}>See the offers you received</Link>
+        <p className={styles.text}>{OFFER_TEXTS.yourListing}</p>
+        <Link to={listingOffersPath(property.id)}>{OFFER_TEXTS.offersReceivedLink}</Link>
       </>
     );
   } else if (closedReason(property)) {
@@ -86,7 +87,7 @@ export function OfferPanel({ property }: { property: Property }) {
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
-        Make an offer
+        {OFFER_TEXTS.panelTitle}
       </h2>
       {body}
     </section>
@@ -100,7 +101,7 @@ function BuyerOffer({ property }: { property: Property }) {
   if (offers.state.status === 'loading') {
     return (
       <p className={styles.text} aria-busy="true">
-        Loading your offers…
+        {OFFER_TEXTS.loadingYourOffers}
       </p>
     );
   }
@@ -115,18 +116,16 @@ function BuyerOffer({ property }: { property: Property }) {
   if (accepted) {
     return (
       <>
-        <p className={styles.text}>Your offer of {formatPrice(currentAmount(accepted))} was accepted.</p>
+        <p className={styles.text}>{OFFER_TEXTS.offerAccepted(formatPrice(currentAmount(accepted)))}</p>
         {accepted.contractId ? (
-          <Link to={contractPagePath(accepted.contractId)}>View your contract</Link>
+          <Link to={contractPagePath(accepted.contractId)}>{OFFER_TEXTS.viewYourContract}</Link>
         ) : null}
       </>
     );
   }
   return (
     <>
-      {lastClosed ? (
-        <Alert tone="info">Your offer is {lastClosed.status}. You can make a new one.</Alert>
-      ) : null}
+      {lastClosed ? <Alert tone="info">{OFFER_TEXTS.offerClosed(lastClosed.status)}</Alert> : null}
       <OfferForm
         property={property}
         onSent={(offer) => {
@@ -162,16 +161,16 @@ function OpenOffer({ offer, onChanged }: { offer: Offer; onChanged: (offer: Offe
   };
   const confirmation = confirming ? offerActionConfirmation(offer, confirming) : null;
   const figures = [
-    { label: 'Your offer', value: formatPrice(offer.amount) },
+    { label: OFFER_TEXTS.yourOffer, value: formatPrice(offer.amount) },
     ...(offer.status === 'countered' && offer.counterAmount !== null
-      ? [{ label: "Seller's counter", value: formatPrice(offer.counterAmount) }]
+      ? [{ label: OFFER_TEXTS.sellersCounter, value: formatPrice(offer.counterAmount) }]
       : []),
-    { label: 'Expires', value: formatDealTime(offer.expiresAt) },
+    { label: OFFER_TEXTS.expires, value: formatDealTime(offer.expiresAt) },
   ];
   return (
     <>
       <p className={styles.text}>
-        You have an open offer on this property. <OfferStatusBadge status={offer.status} />
+        {OFFER_TEXTS.openOffer} <OfferStatusBadge status={offer.status} />
       </p>
       <dl className={styles.figures}>
         {figures.map((figure) => (
@@ -269,15 +268,13 @@ function OfferForm({ property, onSent }: { property: Property; onSent: (offer: O
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Make an offer">
-      <p className={styles.text}>
-        Asking {formatPrice(property.price)}. The seller answers within the offer's time.
-      </p>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={OFFER_TEXTS.panelTitle}>
+      <p className={styles.text}>{OFFER_TEXTS.asking(formatPrice(property.price))}</p>
       <QuotaLines plan={plan} resource="offers" />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className={styles.row}>
         <TextField
-          label="Offer amount ($)"
+          label={OFFER_TEXTS.amount}
           inputMode="numeric"
           required
           ref={amountRef}
@@ -286,7 +283,7 @@ function OfferForm({ property, onSent }: { property: Property; onSent: (offer: O
           error={problems.amount}
         />
         <TextField
-          label="Earnest money ($)"
+          label={OFFER_TEXTS.earnestMoney}
           inputMode="numeric"
           required
           ref={earnestMoneyRef}
@@ -297,7 +294,7 @@ function OfferForm({ property, onSent }: { property: Property; onSent: (offer: O
       </div>
       <div className={styles.row}>
         <TextField
-          label="Closing date"
+          label={OFFER_TEXTS.closingDate}
           type="date"
           required
           min={isoDate(today)}
@@ -308,7 +305,7 @@ function OfferForm({ property, onSent }: { property: Property; onSent: (offer: O
           error={problems.closingDate}
         />
         <SelectField
-          label="Financing"
+          label={OFFER_TEXTS.financing}
           options={FINANCING_OPTIONS}
           value={draft.financingType}
           onChange={(event) => change('financingType', event.target.value as FinancingType)}
@@ -321,14 +318,18 @@ function OfferForm({ property, onSent }: { property: Property; onSent: (offer: O
         onChange={(file) => change('proofOfFunds', file)}
       />
       <TextAreaField
-        label="Message (optional)"
+        label={OFFER_TEXTS.message}
         rows={3}
         maxLength={2000}
         value={draft.message}
         onChange={(event) => change('message', event.target.value)}
       />
       <Button type="submit" variant="cta" loading={sending !== null}>
-        {sending === 'upload' ? 'Uploading proof of funds…' : sending === 'offer' ? 'Sending…' : 'Send offer'}
+        {sending === 'upload'
+          ? OFFER_TEXTS.uploading
+          : sending === 'offer'
+            ? OFFER_TEXTS.sending
+            : OFFER_TEXTS.send}
       </Button>
     </form>
   );
@@ -350,12 +351,12 @@ function ProofOfFundsInput({
   return (
     <div className={styles.fileField}>
       <span className={styles.fileLabel} id={`${id}-label`}>
-        Proof of funds (optional)
+        {OFFER_TEXTS.proofOfFunds}
       </span>
       <FileButton
         ref={buttonRef}
         label={FILE_BUTTON_TEXTS.proofOfFunds}
-        inputLabel="Proof of funds (optional)"
+        inputLabel={OFFER_TEXTS.proofOfFunds}
         size="sm"
         accept={PROOF_OF_FUNDS_ACCEPT}
         chosen={chosen}
@@ -369,7 +370,7 @@ function ProofOfFundsInput({
         </p>
       ) : (
         <p id={`${id}-hint`} className={styles.text}>
-          A PDF or an image, up to 10 MB. Only the seller sees it.
+          {OFFER_TEXTS.proofOfFundsHint}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
 // /dashboard/offers: the offers I received on my listings and the offers I sent, with the actions allowed now.
-import { PAGE_TITLES } from '@dealloop/core';
+import { OFFER_TEXTS, PAGE_TITLES } from '@dealloop/core';
 import { PageHeader, Tabs } from '@dealloop/ui';
 import { useDocumentTitle } from '../../app/use-document-title';
 import * as styles from '../../deals/deals.css';
@@ -13,7 +13,7 @@ type Tab = Extract<OfferBox, 'sent' | 'received'>;
 /** The Offers page; the tab (`?tab=received|sent`) and a listing filter (`?propertyId=`) are in the URL. */
 export default function OffersPage() {
   useDocumentTitle(PAGE_TITLES.dashboardOffers);
-  return <SignedInPage title="Offers">{() => <Offers />}</SignedInPage>;
+  return <SignedInPage title={OFFER_TEXTS.pageTitle}>{() => <Offers />}</SignedInPage>;
 }
 
 function Offers() {
@@ -32,13 +32,9 @@ function Offers() {
     );
   return (
     <div className={styles.page}>
-      <PageHeader
-        size="lg"
-        title="Offers"
-        subtitle="Answer the offers on your listings and follow the offers you made."
-      />
+      <PageHeader size="lg" title={OFFER_TEXTS.pageTitle} subtitle={OFFER_TEXTS.pageSubtitle} />
       <Tabs
-        label="Offers"
+        label={OFFER_TEXTS.pageTitle}
         selected={tab}
         onSelect={select}
         tabs={[

@@ -1,5 +1,7 @@
 // Opens an offer's proof of funds: a private file the API serves only with the bearer token, so not a plain link.
+
 import type { ApiClient } from '@dealloop/client';
+import { OFFER_TEXTS } from '@dealloop/core';
 import { Button } from '@dealloop/ui';
 import { useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
@@ -36,7 +38,7 @@ export function ProofOfFundsLink({ file }: { file: { url: string; name: string }
   };
   return (
     <Button size="sm" variant="ghost" loading={busy} onClick={open}>
-      Proof of funds: {file.name}
+      {OFFER_TEXTS.proofOfFundsLink(file.name)}
     </Button>
   );
 }

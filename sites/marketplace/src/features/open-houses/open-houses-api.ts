@@ -34,8 +34,9 @@ export type OpenHouseDraft = NonNullable<CallInput<OpenHousesContract['schedule'
 export interface CalendarRequest {
   location: string;
   sort: OpenHouseSort;
-  from?: string | undefined;
-  to?: string | undefined;
+  /** First and last day (YYYY-MM-DD) by each open house's start date at its property. */
+  firstDay?: string | undefined;
+  lastDay?: string | undefined;
 }
 
 /** The calendar's answer: the slots and the area they were looked up around. */
@@ -57,8 +58,8 @@ export const openHousesApi = {
       query: {
         location: request.location || undefined,
         sort: request.location && request.sort === 'distance' ? 'distance' : undefined,
-        from: request.from,
-        to: request.to,
+        firstDay: request.firstDay,
+        lastDay: request.lastDay,
       },
     }),
   mine: (client: Client) => bound(client).mine(),

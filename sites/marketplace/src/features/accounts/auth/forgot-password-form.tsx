@@ -1,5 +1,5 @@
 // "Forgot password?": asks for the email and confirms without saying whether an account exists.
-import { emailProblem } from '@dealloop/core';
+import { AUTH_TEXTS, emailProblem } from '@dealloop/core';
 import { Alert, Button } from '@dealloop/ui';
 import { useState } from 'react';
 import { useServices } from '../../../app/services-context';
@@ -30,33 +30,32 @@ export function ForgotPasswordForm({ email, onEmailChange, onBackToSignIn }: For
   if (sentTo) {
     return (
       <div className={styles.form}>
-        <Alert tone="success" title="Check your email">
-          If an account exists for {sentTo}, we have sent it a link to choose a new password. The link works
-          once and expires soon; check your spam folder if it does not arrive in a few minutes.
+        <Alert tone="success" title={AUTH_TEXTS.checkEmailTitle}>
+          {AUTH_TEXTS.resetLinkSent(sentTo)}
         </Alert>
         <Button variant="secondary" size="lg" fullWidth onClick={onBackToSignIn}>
-          Back to sign in
+          {AUTH_TEXTS.backToSignIn}
         </Button>
       </div>
     );
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Reset password">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={AUTH_TEXTS.resetForm}>
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
       <EmailField
         ref={refOf('email')}
         value={email}
         error={errors.email}
-        hint="We will email you a link to choose a new password."
+        hint={AUTH_TEXTS.resetHint}
         onValueChange={onEmailChange}
       />
       <Button type="submit" size="lg" fullWidth loading={busy}>
-        Send Reset Link
+        {AUTH_TEXTS.sendResetLink}
       </Button>
       <div className={styles.backRow}>
         <button type="button" className={styles.inlineLink} onClick={onBackToSignIn}>
-          Back to sign in
+          {AUTH_TEXTS.backToSignIn}
         </button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 // /auth/reset-password?token=...: choose a new password with the emailed token.
-import { ACCOUNT_MESSAGES, AUTH_PATH, newPasswordProblem, PAGE_TITLES } from '@dealloop/core';
+import { ACCOUNT_MESSAGES, AUTH_PATH, AUTH_TEXTS, newPasswordProblem, PAGE_TITLES } from '@dealloop/core';
 import { Alert, Button, buttonClassName, TextField } from '@dealloop/ui';
 import { type ReactNode, useState } from 'react';
 import { useServices } from '../../../app/services-context';
@@ -38,40 +38,39 @@ export default function ResetPasswordPage() {
   if (!token) {
     content = (
       <>
-        <Alert tone="error" title="This link is incomplete">
-          The reset link is missing its code. Open the link from the email again, or ask for a new one.
+        <Alert tone="error" title={AUTH_TEXTS.incompleteLinkTitle}>
+          {AUTH_TEXTS.incompleteLink}
         </Alert>
         <Link
           to={REQUEST_NEW_LINK}
           className={buttonClassName({ variant: 'primary', size: 'lg', fullWidth: true })}
         >
-          Request a new link
+          {AUTH_TEXTS.requestNewLink}
         </Link>
       </>
     );
   } else if (done) {
     content = (
       <>
-        <Alert tone="success" title="Password changed">
-          Your new password is set, and you have been signed out everywhere else. Sign in with your new
-          password.
+        <Alert tone="success" title={AUTH_TEXTS.passwordChangedTitle}>
+          {AUTH_TEXTS.passwordChanged}
         </Alert>
         <Link to={AUTH_PATH} className={buttonClassName({ variant: 'primary', size: 'lg', fullWidth: true })}>
-          Sign in
+          {AUTH_TEXTS.signIn}
         </Link>
       </>
     );
   } else {
     content = (
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Choose a new password">
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={AUTH_TEXTS.choosePassword}>
         {serverError ? (
           <Alert tone="error">
-            {serverError} <Link to={REQUEST_NEW_LINK}>Request a new link</Link>
+            {serverError} <Link to={REQUEST_NEW_LINK}>{AUTH_TEXTS.requestNewLink}</Link>
           </Alert>
         ) : null}
         <TextField
           ref={refOf('password')}
-          label="New password"
+          label={AUTH_TEXTS.newPassword}
           type="password"
           name="new-password"
           autoComplete="new-password"
@@ -83,7 +82,7 @@ export default function ResetPasswordPage() {
         />
         <TextField
           ref={refOf('confirm')}
-          label="Confirm new password"
+          label={AUTH_TEXTS.confirmPassword}
           type="password"
           name="confirm-password"
           autoComplete="new-password"
@@ -93,7 +92,7 @@ export default function ResetPasswordPage() {
           onChange={(event) => setConfirm(event.target.value)}
         />
         <Button type="submit" size="lg" fullWidth loading={busy}>
-          Set New Password
+          {AUTH_TEXTS.setPassword}
         </Button>
       </form>
     );
@@ -102,8 +101,8 @@ export default function ResetPasswordPage() {
   return (
     <AuthShell>
       <div>
-        <h1 className={styles.heading}>Choose a new password</h1>
-        <p className={styles.lead}>Pick a password you don't use on any other site.</p>
+        <h1 className={styles.heading}>{AUTH_TEXTS.choosePassword}</h1>
+        <p className={styles.lead}>{AUTH_TEXTS.choosePasswordLead}</p>
       </div>
       {content}
     </AuthShell>

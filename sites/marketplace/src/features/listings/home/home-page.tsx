@@ -1,9 +1,11 @@
 // The home page (spec "Home page"): hero search, highlights, Featured Wholesale Deals, share and legal links.
+import type { ApiClient } from '@dealloop/client';
 import {
   ADD_PROPERTY_PATH,
   GEOLOCATION_OPTIONS,
   geolocationHint,
   HOME_PAGE_LIMIT,
+  HOME_TEXTS,
   type LatLng,
   MESSAGES,
   PAGE_TITLES,
@@ -12,9 +14,10 @@ import {
   SKELETON_CARD_COUNT,
 } from '@dealloop/core';
 import { Button, buttonClassName, Icon, type IconName, type PropertyCardView } from '@dealloop/ui';
-import { type FormEvent, startTransition, useEffect, useState } from 'react';
+import { type FormEvent, useDeferredValue, useState } from 'react';
 import { pagePath } from '../../../app/page-paths';
 import { useRuntimeConfig, useServices } from '../../../app/services-context';
+import { useApiResource, useResource } from '../../../app/use-api-resource';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { EmptyState } from '../../../components/empty-state';
 import { ShareDialog } from '../../../layout/share-dialog';
@@ -28,25 +31,24 @@ import * as styles from './home-page.css';
 
 const PROPERTIES_PATH = propertySearchPath('');
 
-const HIGHLIGHTS: readonly { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: 'home',
-    title: 'Motivated Sellers',
-    text: 'Off-market properties from sellers who want a fast, simple sale.',
-  },
-  {
-    icon: 'user',
-    title: 'Hungry Cash Buyers',
-    text: 'Investors ready to close quickly on the right wholesale deal.',
-  },
-  {
-    icon: 'creditCard',
-    title: '$25K+ Avg. Assignment Fee',
-    text: 'Wholesalers on DealLoop earn an average assignment fee of over $25K.',
-  },
-];
+const HIGHLIGHTS: readonly { icon: IconName; title: string; text: string }[] = HOME_TEXTS.highlights;
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The home page's cards: the newest deals, or the closest to `position`; none when the search fails. */
+async function featuredDeals(client: ApiClient, position: LatLng | null): Promise<PropertyCardView[]> {
+  try {
+    const result = await listingsApi(client).search({
+      query: position
+        ? { lat: position.lat, lng: position.lng, sort: 'distance', limit: HOME_PAGE_LIMIT }
+        : { sort: 'newest', limit: HOME_PAGE_LIMIT },
+    });
+    return result.items.map((property) => toCardView(property, position ? property.distance : null));
+  } catch (error) {
+    console.warn('DealLoop: loading the featured deals failed.', error);
+    return [];
+  }
+}
 
 /** The home page. */
 export default function HomePage() {
@@ -57,43 +59,18 @@ export default function HomePage() {
   const [text, setText] = useState('');
   const [locating, setLocating] = useState(false);
   const [sharing, setSharing] = useState(false);
-  const [cards, setCards] = useState<PropertyCardView[] | null>(null);
-  const [nearby, setNearby] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    let located = false;
-    const load = async (position: LatLng | null) => {
-      try {
-        const result = await listingsApi(client).search({
-          query: position
-            ? { lat: position.lat, lng: position.lng, sort: 'distance', limit: HOME_PAGE_LIMIT }
-            : { sort: 'newest', limit: HOME_PAGE_LIMIT },
-        });
-        return result.items.map((property) => toCardView(property, position ? property.distance : null));
-      } catch (error) {
-        console.warn('DealLoop: loading the featured deals failed.', error);
-        return [];
-      }
-    };
-    // The cards render as a transition: in slices, yielding to the browser, rather than in one long task.
-    void load(null).then((items) => {
-      if (!cancelled && !located) startTransition(() => setCards(items));
-    });
-    void currentPosition().then(async (position) => {
-      if (!position || cancelled) return;
-      const items = await load(position);
-      if (cancelled) return;
-      located = true;
-      startTransition(() => {
-        setCards(items);
-        setNearby(true);
-      });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [client]);
+  // The newest deals at once; the closest ones replace them once the browser tells the visitor's position.
+  const position = useResource('visitor-position', () => currentPosition()).state;
+  const located = position.status === 'ready' ? position.data : null;
+  const newest = useApiResource('home:newest', (api) => featuredDeals(api, null)).state;
+  const closest = useApiResource(located ? `home:near:${located.lat},${located.lng}` : null, (api) =>
+    featuredDeals(api, located),
+  ).state;
+  // The cards render as a transition: in slices, yielding to the browser, rather than in one long task.
+  const cards = useDeferredValue(
+    closest.status === 'ready' ? closest.data : newest.status === 'ready' ? newest.data : null,
+  );
+  const nearby = useDeferredValue(closest.status === 'ready');
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -133,23 +110,20 @@ export default function HomePage() {
     <>
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroInner}>
-          <p className={styles.eyebrow}>The #1 wholesale real estate marketplace</p>
+          <p className={styles.eyebrow}>{HOME_TEXTS.eyebrow}</p>
           <h1 id="home-title" className={styles.title}>
-            Find off-market wholesale deals before anyone else
+            {HOME_TEXTS.title}
           </h1>
-          <p className={styles.lead}>
-            Discounted investment properties from motivated sellers and wholesalers, with ARV, repairs and
-            profit up front.
-          </p>
-          <form className={styles.searchCard} aria-label="Search deals" onSubmit={search}>
+          <p className={styles.lead}>{HOME_TEXTS.lead}</p>
+          <form className={styles.searchCard} aria-label={HOME_TEXTS.searchForm} onSubmit={search}>
             <div className={styles.searchRow}>
               <LocationSearchBox
                 value={text}
                 onChange={setText}
-                label="Location"
+                label={HOME_TEXTS.locationLabel}
                 hideLabel
                 name="location"
-                placeholder="City, state, ZIP or county"
+                placeholder={HOME_TEXTS.locationPlaceholder}
               />
               <Button
                 type="submit"
@@ -164,7 +138,7 @@ export default function HomePage() {
             <div className={styles.searchLinks}>
               <button type="button" className={styles.textLink} onClick={locateVisitor} disabled={locating}>
                 <Icon name="crosshair" size={16} />
-                {locating ? 'Finding your location…' : MESSAGES.useCurrentLocation}
+                {locating ? HOME_TEXTS.locating : MESSAGES.useCurrentLocation}
               </button>
               <Link className={styles.textLink} to={PROPERTIES_PATH}>
                 {MESSAGES.advancedSearch}
@@ -177,7 +151,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className={styles.section} aria-label="Why DealLoop">
+      <section className={styles.section} aria-label={HOME_TEXTS.highlightsLabel}>
         <ul className={styles.tiles}>
           {HIGHLIGHTS.map((highlight) => (
             <li key={highlight.title} className={styles.tile}>
@@ -199,9 +173,7 @@ export default function HomePage() {
             <h2 id="featured-title" className={styles.sectionTitle}>
               {MESSAGES.featuredDeals}
             </h2>
-            <p className={styles.sectionNote}>
-              {nearby ? 'Closest to you first.' : 'The newest deals on DealLoop.'}
-            </p>
+            <p className={styles.sectionNote}>{nearby ? HOME_TEXTS.closestFirst : HOME_TEXTS.newestFirst}</p>
           </div>
           <Link className={buttonClassName({ variant: 'secondary' })} to={PROPERTIES_PATH}>
             {MESSAGES.viewAllDeals}
@@ -209,7 +181,7 @@ export default function HomePage() {
         </div>
         {cards !== null && cards.length === 0 ? (
           <EmptyState icon="building" title={MESSAGES.noProperties}>
-            <p>Be the first to put a deal in front of our cash buyers.</p>
+            <p>{HOME_TEXTS.noDealsYet}</p>
             <Link className={buttonClassName({ variant: 'cta' })} to={ADD_PROPERTY_PATH}>
               {MESSAGES.listFirstProperty}
             </Link>
@@ -223,11 +195,11 @@ export default function HomePage() {
         <div className={styles.shareStrip}>
           <div>
             <h2 id="share-title" className={styles.shareTitle}>
-              Know an investor who'd love these deals?
+              {HOME_TEXTS.shareTitle}
             </h2>
             <p className={styles.legalLinks}>
-              <Link to={pagePath('privacyPolicy')}>Privacy Policy</Link>
-              <Link to={pagePath('termsOfService')}>Terms of Service</Link>
+              <Link to={pagePath('privacyPolicy')}>{HOME_TEXTS.privacyPolicy}</Link>
+              <Link to={pagePath('termsOfService')}>{HOME_TEXTS.termsOfService}</Link>
             </p>
           </div>
           <Button
@@ -236,7 +208,7 @@ export default function HomePage() {
             icon={<Icon name="share" size={18} />}
             onClick={() => setSharing(true)}
           >
-            Share DealLoop
+            {HOME_TEXTS.share}
           </Button>
         </div>
       </section>
@@ -245,7 +217,7 @@ export default function HomePage() {
           open
           onClose={() => setSharing(false)}
           url={`${publicUrl}/`}
-          text="DealLoop: the #1 wholesale real estate marketplace"
+          text={HOME_TEXTS.shareText}
         />
       ) : null}
     </>

@@ -1,5 +1,5 @@
 // The listing page's parts beyond its first view (offers, open houses, the map, reporting, the lister, moderation
-// notes), each in its own chunk, rendered through AfterPageLoad: the photo, price and figures come first.
+// notes, the owner's pending edit), each in its own chunk, rendered through AfterPageLoad: the photo, price and figures come first.
 import { lazy } from 'react';
 
 export const OfferPanel = lazy(() =>
@@ -21,4 +21,7 @@ export const ReportButton = lazy(() =>
 );
 export const ModerationNotice = lazy(() =>
   import('../../moderation/moderation-notice').then((module) => ({ default: module.ModerationNotice })),
+);
+export const PendingEditNotice = lazy(() =>
+  import('../pending-edit-notice').then((module) => ({ default: module.PendingEditNotice })),
 );

@@ -1,6 +1,7 @@
 // Listing page: every figure, badge, age, distance from the browser location, gallery keys, missing and failed.
 import { ApiError } from '@dealloop/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFirstData, withFirstData } from '../../../first-data';
 import { fireEvent, screen, waitFor, within } from '../../../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../../../test/fake-api-client';
 import {
@@ -68,6 +69,29 @@ describe('Property page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: listing.title })).toBeTruthy();
     expect(callsTo(client, `${PROPERTIES_API}/${id}`)).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe(`${listing.title} · $150,000 · DealLoop`));
+  });
+
+  it('shows the listing the page holds without asking the API, and asks it on the next visit', async () => {
+    serve();
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'dealloop-first-data';
+    block.textContent = JSON.stringify({ [`${PROPERTIES_API}/${listing.id}`]: listing });
+    document.head.append(block);
+    try {
+      const withPage = withFirstData(client, readFirstData(document)) as FakeApiClient;
+      const { unmount } = renderApp(`/property/${listing.id}`, { client: withPage });
+      expect(await screen.findByRole('heading', { level: 1, name: listing.title })).toBeTruthy();
+      await waitFor(() => expect(document.title).toBe(`${listing.title} · $150,000 · DealLoop`));
+      expect(callsTo(client, `${PROPERTIES_API}/${listing.id}`)).toHaveLength(0);
+      unmount();
+      // Used up: the next visit asks the API.
+      renderApp(`/property/${listing.id}`, { client: withPage });
+      expect(await screen.findByRole('heading', { level: 1, name: listing.title })).toBeTruthy();
+      expect(callsTo(client, `${PROPERTIES_API}/${listing.id}`)).toHaveLength(1);
+    } finally {
+      block.remove();
+    }
   });
 
   it('shows every figure, the badge, the age and the description', async () => {

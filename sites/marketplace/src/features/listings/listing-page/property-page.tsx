@@ -1,5 +1,5 @@
 // The listing page at /property/{id}, /properties/{id} and the listing's SEO path: photos, figures and status.
-import { API_BASE, ApiError, fillPath } from '@dealloop/client';
+import { API_BASE, fillPath } from '@dealloop/client';
 import { listingsEndpoints } from '@dealloop/contract/endpoints';
 import {
   AUTH_PATH,
@@ -7,6 +7,7 @@ import {
   formatDistance,
   formatPrice,
   type LatLng,
+  LISTING_PAGE_TEXTS,
   listingAgeLabel,
   matchSitePage,
   PAGE_TITLES,
@@ -24,8 +25,9 @@ import {
   ListingFigures,
   TRUNCATED_LOCATION_HINT,
 } from '@dealloop/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAuth, useRuntimeConfig, useServices } from '../../../app/services-context';
+import { type ResourceState, useApiResource, useResource } from '../../../app/use-api-resource';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { AfterPageLoad } from '../../../components/after-page-load';
 import { firstAnswer } from '../../../first-data';
@@ -36,7 +38,6 @@ import { FavoriteButton } from '../../favorites/favorite-button';
 import { currentPosition } from '../browser-location';
 import { EditListingLink } from '../edit-listing-link';
 import { listingsApi } from '../listings-api';
-import { PendingEditNotice } from '../pending-edit-notice';
 import type { Property } from '../property';
 import { AllDealsLink } from './all-deals-link';
 import {
@@ -44,19 +45,12 @@ import {
   ListingOpenHouses,
   ModerationNotice,
   OfferPanel,
+  PendingEditNotice,
   PropertyMap,
   ReportButton,
 } from './listing-extras';
 import { PropertyGallery } from './property-gallery';
 import * as styles from './property-page.css';
-
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; property: Property }
-  | { status: 'missing' }
-  | { status: 'failed' };
-
-/** The badge of a listing waiting for a moderator (only its owner and staff can open it). */
 
 /** The id the page's address names: the full id, or the short id of an SEO path. */
 function listingIdOf(pathname: string): string | null {
@@ -72,50 +66,20 @@ export default function PropertyPage() {
   const { status: authStatus } = useAuth();
   // Where the page's data block keeps the listing's first answer (the wire path of listings.get).
   const listingPath = id ? API_BASE + fillPath(listingsEndpoints.get.path, { id }) : null;
-  // The listing the server wrote into the page shows in the first render, in place of the static first paint.
-  const [state, setState] = useState<LoadState>(() => {
-    const first = listingPath ? firstAnswer<Property>(client, listingPath) : undefined;
-    return first ? { status: 'ready', property: first } : { status: 'loading' };
-  });
-  const shownFromPage = useRef(state.status === 'ready');
-  const [attempt, setAttempt] = useState(0);
-  const [visitor, setVisitor] = useState<LatLng | null>(null);
-  const property = state.status === 'ready' ? state.property : null;
+  // The listing the server wrote into the page shows in the first render, in place of the static first paint;
+  // the session can change what the API shows, so a sign-in or sign-out loads it again.
+  const listing = useApiResource<Property>(
+    id ? `listing:${id}:${authStatus}` : null,
+    (api) => listingsApi(api).get({ params: { id: id ?? '' } }),
+    undefined,
+    (api, take) => (listingPath ? firstAnswer<Property>(api, listingPath, take) : undefined),
+  );
+  const state: ResourceState<Property> = id ? listing.state : { status: 'missing' };
+  const visitor = useResource('visitor-position', () => currentPosition()).state;
+  const property = state.status === 'ready' ? state.data : null;
   useDocumentTitle(
     property ? `${property.title} · ${formatPrice(property.price)} · ${SITE_NAME}` : PAGE_TITLES.property,
   );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on Try Again; the session can change what the API shows
-  useEffect(() => {
-    if (!id || !listingPath) {
-      setState({ status: 'missing' });
-      return;
-    }
-    if (shownFromPage.current) {
-      // Already shown from the page's data block: used up, so a Try Again or a sign-in asks the API.
-      shownFromPage.current = false;
-      firstAnswer(client, listingPath, true);
-      return;
-    }
-    let cancelled = false;
-    setState({ status: 'loading' });
-    listingsApi(client)
-      .get({ params: { id } })
-      .then((loaded) => {
-        if (!cancelled) setState({ status: 'ready', property: loaded });
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        if (error instanceof ApiError && error.status === 404) setState({ status: 'missing' });
-        else {
-          console.warn('DealLoop: loading the listing failed.', error);
-          setState({ status: 'failed' });
-        }
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [client, id, attempt, authStatus]);
 
   // A live alert about this listing (published, declined, an offer on it): load it again, keeping it shown.
   useLiveReload(
@@ -125,32 +89,17 @@ export default function PropertyPage() {
       listingsApi(client)
         .get({ params: { id } })
         .then(
-          (loaded) =>
-            setState((current) =>
-              current.status === 'ready' && current.property.id === loaded.id
-                ? { status: 'ready', property: loaded }
-                : current,
-            ),
+          (loaded) => listing.update((current) => (current.id === loaded.id ? loaded : current)),
           (error: unknown) => console.warn('DealLoop: reloading the listing failed.', error),
         );
     },
     (alert) => property !== null && alert.propertyId === property.id,
   );
 
-  useEffect(() => {
-    let cancelled = false;
-    void currentPosition().then((position) => {
-      if (!cancelled) setVisitor(position);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
   if (state.status === 'loading') {
     return (
       <div className={styles.page} aria-busy="true">
-        <p className={styles.priceLabel}>Loading the listing…</p>
+        <p className={styles.priceLabel}>{LISTING_PAGE_TEXTS.loading}</p>
         <div className={styles.loadingBlock} />
       </div>
     );
@@ -162,26 +111,26 @@ export default function PropertyPage() {
         <section className={styles.state} aria-labelledby="listing-state-title">
           <Icon name={missing ? 'building' : 'alert'} size={48} />
           <h1 id="listing-state-title" className={styles.stateTitle}>
-            {missing ? 'This listing is not available' : 'We could not load this listing'}
+            {missing ? LISTING_PAGE_TEXTS.missingTitle : LISTING_PAGE_TEXTS.failedTitle}
           </h1>
-          <p>
-            {missing
-              ? 'It may have been sold, taken down or not published yet.'
-              : 'Check your connection and try again.'}
-          </p>
+          <p>{missing ? LISTING_PAGE_TEXTS.missing : LISTING_PAGE_TEXTS.failed}</p>
           {missing ? (
             <Link className={buttonClassName({ variant: 'primary' })} to="/">
-              See featured deals
+              {LISTING_PAGE_TEXTS.seeFeaturedDeals}
             </Link>
           ) : (
-            <Button onClick={() => setAttempt((count) => count + 1)}>Try Again</Button>
+            <Button onClick={listing.reload}>{LISTING_PAGE_TEXTS.tryAgain}</Button>
           )}
         </section>
       </div>
     );
   }
   return (
-    <PropertyDetails property={state.property} visitor={visitor} signedIn={authStatus === 'signed_in'} />
+    <PropertyDetails
+      property={state.data}
+      visitor={visitor.status === 'ready' ? visitor.data : null}
+      signedIn={authStatus === 'signed_in'}
+    />
   );
 }
 
@@ -210,9 +159,8 @@ function PropertyDetails({
           <PropertyGallery images={property.images} title={property.title} />
           <div className={styles.headline}>
             {pending ? (
-              <Alert tone="info" title="Pending review">
-                Only you and DealLoop moderators can see this listing. It appears in search once a moderator
-                publishes it.
+              <Alert tone="info" title={LISTING_PAGE_TEXTS.pendingReviewTitle}>
+                {LISTING_PAGE_TEXTS.pendingReview}
               </Alert>
             ) : null}
             <AfterPageLoad>
@@ -228,7 +176,7 @@ function PropertyDetails({
               {showDistanceBadge(distance) ? (
                 <span className={styles.distance}>
                   <Icon name="mapPin" size={14} />
-                  {formatDistance(distance)} away
+                  {formatDistance(distance)} {LISTING_PAGE_TEXTS.away}
                 </span>
               ) : null}
             </div>
@@ -260,7 +208,7 @@ function PropertyDetails({
           {property.description ? (
             <section aria-labelledby="listing-description">
               <h2 id="listing-description" className={styles.sectionTitle}>
-                About this property
+                {LISTING_PAGE_TEXTS.aboutTitle}
               </h2>
               <p className={styles.description}>{property.description}</p>
             </section>
@@ -270,9 +218,9 @@ function PropertyDetails({
             <PropertyMap property={property} />
           </AfterPageLoad>
         </div>
-        <aside className={styles.panel} aria-label="Deal numbers">
+        <aside className={styles.panel} aria-label={LISTING_PAGE_TEXTS.dealNumbersTitle}>
           <div>
-            <p className={styles.priceLabel}>Asking price</p>
+            <p className={styles.priceLabel}>{LISTING_PAGE_TEXTS.askingPrice}</p>
             <p className={styles.price}>{formatPrice(property.price)}</p>
           </div>
           <ListingFigures listing={numbers} size="page" />
@@ -286,7 +234,7 @@ function PropertyDetails({
             icon={<Icon name="share" size={18} />}
             onClick={() => setSharing(true)}
           >
-            Share this deal
+            {LISTING_PAGE_TEXTS.share}
           </Button>
           <AfterPageLoad>
             <ReportButton targetType="listing" targetId={property.id} ownerId={property.ownerId} />

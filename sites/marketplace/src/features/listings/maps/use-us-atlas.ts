@@ -1,5 +1,5 @@
 // React access to the lazily loaded US atlas: loading, ready or failed, with a retry.
-import { useCallback, useEffect, useState } from 'react';
+import { useResource } from '../../../app/use-api-resource';
 import { loadUsAtlas, type UsAtlas } from './us-atlas';
 
 /** Where the atlas load stands. */
@@ -10,27 +10,8 @@ export type UsAtlasState =
 
 /** Loads the atlas on mount (once per page load; later maps get it at once) and offers a retry after a failure. */
 export function useUsAtlas(): UsAtlasState & { retry: () => void } {
-  const [state, setState] = useState<UsAtlasState>({ status: 'loading', atlas: null });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry
-  useEffect(() => {
-    let cancelled = false;
-    setState({ status: 'loading', atlas: null });
-    loadUsAtlas().then(
-      (atlas) => {
-        if (!cancelled) setState({ status: 'ready', atlas });
-      },
-      (error: unknown) => {
-        console.warn('DealLoop: loading the map failed.', error);
-        if (!cancelled) setState({ status: 'failed', atlas: null });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { ...state, retry };
+  const { state, reload } = useResource('us-atlas', () => loadUsAtlas());
+  if (state.status === 'ready') return { status: 'ready', atlas: state.data, retry: reload };
+  // The atlas ships with the site: it is never missing, only failing to load.
+  return { status: state.status === 'loading' ? 'loading' : 'failed', atlas: null, retry: reload };
 }

@@ -8,6 +8,7 @@ import {
   PAGE_TITLES,
   type PropertySearchFilters,
   parseSearchFilters,
+  SEARCH_PAGE_TEXTS,
   SKELETON_CARD_COUNT,
   searchFiltersToParams,
 } from '@dealloop/core';
@@ -72,37 +73,40 @@ export default function PropertiesPage() {
   const results = noResults ? (
     <EmptyState
       icon="search"
-      title={
-        search.status === 'failed'
-          ? "We couldn't load listings right now."
-          : 'No properties match your search.'
-      }
+      title={search.status === 'failed' ? SEARCH_PAGE_TEXTS.failed : SEARCH_PAGE_TEXTS.noMatches}
     >
       {search.status === 'failed' ? (
         <Button variant="primary" onClick={search.retry}>
-          Try again
+          {SEARCH_PAGE_TEXTS.tryAgain}
         </Button>
       ) : (
         <>
-          <p>Try a wider area, a different price range or fewer filters.</p>
+          <p>{SEARCH_PAGE_TEXTS.widerSearch}</p>
           <Button variant="secondary" onClick={() => show({ ...EMPTY_SEARCH_FILTERS })}>
-            Clear all filters
+            {SEARCH_PAGE_TEXTS.clearAllFilters}
           </Button>
         </>
       )}
     </EmptyState>
   ) : (
     <>
-      <PropertyGrid cards={cards} skeletons={SKELETON_CARD_COUNT} label="Search results" headingLevel={2} />
+      <PropertyGrid
+        cards={cards}
+        skeletons={SKELETON_CARD_COUNT}
+        label={SEARCH_PAGE_TEXTS.resultsLabel}
+        headingLevel={2}
+      />
       {search.status === 'ready' && (search.hasMore || search.total !== null) ? (
         <div className={styles.more}>
           <p className={styles.note}>
-            Showing {formatNumber(search.items.length)}
-            {search.total !== null ? ` of ${formatNumber(search.total)}` : ''}
+            {SEARCH_PAGE_TEXTS.showing(
+              formatNumber(search.items.length),
+              search.total !== null ? formatNumber(search.total) : null,
+            )}
           </p>
           {search.hasMore ? (
             <Button variant="secondary" loading={search.loadingMore} onClick={search.loadMore}>
-              Show more properties
+              {SEARCH_PAGE_TEXTS.showMore}
             </Button>
           ) : null}
         </div>
@@ -115,27 +119,25 @@ export default function PropertiesPage() {
       <PageHeader title={heading} actions={<SaveSearchButton filters={filters} />} />
       <SearchFiltersForm filters={filters} onChange={(next) => show(next)} onLocate={locate} />
       {search.place && !search.place.found ? (
-        <Alert tone="info">
-          We couldn't find “{filters.location}”. Try a city and state, a ZIP code or a county.
-        </Alert>
+        <Alert tone="info">{SEARCH_PAGE_TEXTS.placeNotFound(filters.location)}</Alert>
       ) : null}
       <div className={styles.resultBar}>
         <p className={styles.count} role="status" aria-live="polite">
           {search.status === 'loading'
-            ? 'Searching…'
+            ? SEARCH_PAGE_TEXTS.searching
             : search.total !== null
               ? countText(search.total)
               : countText(search.items.length)}
         </p>
         <fieldset className={styles.viewToggle}>
-          <legend className={visuallyHidden}>View</legend>
+          <legend className={visuallyHidden}>{SEARCH_PAGE_TEXTS.view}</legend>
           <button
             type="button"
             className={styles.viewButton}
             aria-pressed={view === 'list'}
             onClick={() => show(filters, 'list')}
           >
-            <Icon name="grid" size={16} /> List
+            <Icon name="grid" size={16} /> {SEARCH_PAGE_TEXTS.listView}
           </button>
           <button
             type="button"
@@ -143,7 +145,7 @@ export default function PropertiesPage() {
             aria-pressed={view === 'map'}
             onClick={() => show(filters, 'map')}
           >
-            <Icon name="map" size={16} /> Map
+            <Icon name="map" size={16} /> {SEARCH_PAGE_TEXTS.mapView}
           </button>
         </fieldset>
       </div>

@@ -16,6 +16,7 @@ import {
   type PropertyStatus,
   type PropertyType,
   RADIUS_OPTIONS,
+  SEARCH_PAGE_TEXTS,
   SEARCH_SORT_LABELS,
   SEARCH_SORTS,
   type SearchSort,
@@ -103,16 +104,16 @@ export function SearchFiltersForm({ filters, onChange, onLocate }: SearchFilters
 
   return (
     <search>
-      <form className={styles.filters} aria-label="Search filters" onSubmit={submit}>
+      <form className={styles.filters} aria-label={SEARCH_PAGE_TEXTS.filtersLabel} onSubmit={submit}>
         <div className={styles.locationRow}>
           <LocationSearchBox
             value={text}
             onChange={setText}
             onPick={(place) => change({ location: place })}
-            label="Location"
+            label={SEARCH_PAGE_TEXTS.location}
             hideLabel
             name="location"
-            placeholder="City, state, ZIP or county"
+            placeholder={SEARCH_PAGE_TEXTS.locationPlaceholder}
           />
           <Button type="submit" variant="cta" icon={<Icon name="search" size={18} />}>
             {MESSAGES.searchDeals}
@@ -126,24 +127,24 @@ export function SearchFiltersForm({ filters, onChange, onLocate }: SearchFilters
             onClick={() => setExpanded((open) => !open)}
             icon={<Icon name="sliders" size={18} />}
           >
-            {count ? `Filters (${count})` : 'Filters'}
+            {SEARCH_PAGE_TEXTS.filters(count)}
           </Button>
         </div>
         <div id={panelId} className={styles.filterPanel} data-expanded={expanded}>
           <SelectField
-            label="Min price"
+            label={SEARCH_PAGE_TEXTS.minPrice}
             options={priceOptions(MIN_PRICE_OPTIONS)}
             value={filters.minPrice === null ? ANY : String(filters.minPrice)}
             onChange={(event) => change({ minPrice: numberChoice(event.target.value) })}
           />
           <SelectField
-            label="Max price"
+            label={SEARCH_PAGE_TEXTS.maxPrice}
             options={priceOptions(MAX_PRICE_OPTIONS)}
             value={filters.maxPrice === null ? ANY : String(filters.maxPrice)}
             onChange={(event) => change({ maxPrice: numberChoice(event.target.value) })}
           />
           <SelectField
-            label="Property type"
+            label={SEARCH_PAGE_TEXTS.propertyType}
             options={types.options}
             value={types.value}
             onChange={(event) =>
@@ -151,19 +152,19 @@ export function SearchFiltersForm({ filters, onChange, onLocate }: SearchFilters
             }
           />
           <SelectField
-            label="Beds"
+            label={SEARCH_PAGE_TEXTS.beds}
             options={minimumOptions(MIN_BEDS_OPTIONS)}
             value={filters.minBeds === null ? ANY : String(filters.minBeds)}
             onChange={(event) => change({ minBeds: numberChoice(event.target.value) })}
           />
           <SelectField
-            label="Baths"
+            label={SEARCH_PAGE_TEXTS.baths}
             options={minimumOptions(MIN_BATHS_OPTIONS)}
             value={filters.minBaths === null ? ANY : String(filters.minBaths)}
             onChange={(event) => change({ minBaths: numberChoice(event.target.value) })}
           />
           <SelectField
-            label="Status"
+            label={SEARCH_PAGE_TEXTS.status}
             options={statuses.options}
             value={statuses.value}
             onChange={(event) =>
@@ -174,10 +175,13 @@ export function SearchFiltersForm({ filters, onChange, onLocate }: SearchFilters
           />
           {filters.near ? (
             <SelectField
-              label="Distance"
+              label={SEARCH_PAGE_TEXTS.distance}
               options={[
-                { value: ANY, label: 'Any distance' },
-                ...RADIUS_OPTIONS.map((miles) => ({ value: String(miles), label: `Within ${miles} mi` })),
+                { value: ANY, label: SEARCH_PAGE_TEXTS.anyDistance },
+                ...RADIUS_OPTIONS.map((miles) => ({
+                  value: String(miles),
+                  label: SEARCH_PAGE_TEXTS.withinMiles(miles),
+                })),
               ]}
               value={filters.radius === null ? ANY : String(filters.radius)}
               onChange={(event) => change({ radius: numberChoice(event.target.value) })}
@@ -197,7 +201,7 @@ export function SearchFiltersForm({ filters, onChange, onLocate }: SearchFilters
                   })
                 }
               >
-                Stop using my location
+                {SEARCH_PAGE_TEXTS.stopNearMe}
               </Button>
             ) : (
               <Button
@@ -207,20 +211,19 @@ export function SearchFiltersForm({ filters, onChange, onLocate }: SearchFilters
                 icon={<Icon name="crosshair" size={16} />}
                 onClick={() => void locate()}
               >
-                {locating ? 'Finding your location…' : 'Near me'}
+                {locating ? SEARCH_PAGE_TEXTS.locating : SEARCH_PAGE_TEXTS.nearMe}
               </Button>
             )}
             {locateFailed ? (
               <p className={styles.note} role="status">
-                We couldn't get your location. Allow location access in your browser settings to search near
-                you.
+                {SEARCH_PAGE_TEXTS.locationRefused}
               </p>
             ) : null}
           </div>
         </div>
         <div className={styles.orderRow}>
           <SelectField
-            label="Sort by"
+            label={SEARCH_PAGE_TEXTS.sortBy}
             className={styles.sortField}
             options={sortOptions}
             value={filters.sort}
@@ -228,7 +231,7 @@ export function SearchFiltersForm({ filters, onChange, onLocate }: SearchFilters
           />
           {count || filters.location ? (
             <Button type="button" variant="ghost" onClick={() => onChange({ ...EMPTY_SEARCH_FILTERS })}>
-              Clear all
+              {SEARCH_PAGE_TEXTS.clearAll}
             </Button>
           ) : null}
         </div>

@@ -31,7 +31,12 @@ describe('Open House Calendar', () => {
     );
     expect(within(list).getByText(/Austin, TX 78701 · 12.0 mi away/)).toBeTruthy();
     expect(within(list).getByRole('link', { name: OPEN_HOUSE_TEXTS.signInToRsvp })).toBeTruthy();
-    expect(lastQuery()).toEqual({ location: undefined, sort: undefined, from: undefined, to: undefined });
+    expect(lastQuery()).toEqual({
+      location: undefined,
+      sort: undefined,
+      firstDay: undefined,
+      lastDay: undefined,
+    });
   });
 
   it('filters by area and sorts by distance through the URL', async () => {
@@ -78,12 +83,15 @@ describe('Open House Calendar', () => {
         .getByRole('link', { name: /10:00 AM CDT Brick ranch in Austin/ })
         .getAttribute('href'),
     ).toBe(slot.listing.path);
-    expect(lastQuery()).toMatchObject({
-      from: new Date(2031, 4, 1).toISOString(),
-      to: new Date(2031, 5, 1).toISOString(),
+    // The month's days, as each property counts them: no instants computed in the visitor's zone.
+    expect(lastQuery()).toEqual({
+      location: undefined,
+      sort: undefined,
+      firstDay: '2031-05-01',
+      lastDay: '2031-05-31',
     });
     fireEvent.click(screen.getByRole('button', { name: OPEN_HOUSE_TEXTS.nextMonth }));
     expect(await screen.findByRole('heading', { name: 'June 2031' })).toBeTruthy();
-    await waitFor(() => expect(lastQuery()).toMatchObject({ from: new Date(2031, 5, 1).toISOString() }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ firstDay: '2031-06-01', lastDay: '2031-06-30' }));
   });
 });

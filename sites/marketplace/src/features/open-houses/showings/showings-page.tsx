@@ -1,6 +1,7 @@
 // /showings, the Open House Calendar (public): upcoming open houses in a month grid or a list, filtered by an area
 // (a location with place suggestions) and sorted by date or by distance from the area; everything in the URL.
 import {
+  calendarMonthDays,
   calendarMonthGrid,
   formatCalendarMonth,
   type OpenHouseSort,
@@ -43,21 +44,18 @@ function readParams(params: URLSearchParams) {
   return { month, view, location, sort };
 }
 
-/** The month's first instant and the next month's, in the visitor's time zone, as ISO. */
-function monthRange(year: number, month: number) {
-  return {
-    from: new Date(year, month - 1, 1).toISOString(),
-    to: new Date(year, month, 1).toISOString(),
-  };
-}
-
 /** The Open House Calendar page. */
 export default function ShowingsPage() {
   useDocumentTitle(PAGE_TITLES.showings);
   const [params, setParams] = useSearchParams();
   const { month, view, location, sort } = readParams(params);
   const [area, setArea] = useState(location);
-  const range = view === 'month' ? monthRange(month.year, month.month) : { from: undefined, to: undefined };
+  // The month's days as each property counts them: an open house is in the month when it starts on one of these
+  // days in its property's own time zone, wherever the visitor is (the API reads firstDay/lastDay so).
+  const range =
+    view === 'month'
+      ? calendarMonthDays(month.year, month.month)
+      : { firstDay: undefined, lastDay: undefined };
   const key = JSON.stringify({ view, location, sort, ...range });
   const { state, update, reload } = useApiResource<CalendarAnswer>(key, (client) =>
     openHousesApi.calendar(client, { location, sort, ...range }),
