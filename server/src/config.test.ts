@@ -71,6 +71,43 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps texts in the local outbox without SMS_*, and reads a Twilio-compatible provider', () => {
+    expect(loadConfig({}).sms).toBeNull();
+    expect(
+      loadConfig({
+        SMS_ACCOUNT_SID: 'AC123',
+        SMS_AUTH_TOKEN: 'secret',
+        SMS_FROM: '+15551234567',
+        SMS_API_BASE: 'http://127.0.0.1:8080/',
+      }).sms,
+    ).toEqual({
+      apiBase: 'http://127.0.0.1:8080',
+      accountSid: 'AC123',
+      authToken: 'secret',
+      from: '+15551234567',
+      messagingServiceSid: null,
+    });
+    expect(
+      loadConfig({ SMS_ACCOUNT_SID: 'AC1', SMS_AUTH_TOKEN: 't', SMS_MESSAGING_SERVICE_SID: 'MG1' }).sms,
+    ).toMatchObject({
+      apiBase: 'https://api.twilio.com',
+      from: null,
+      messagingServiceSid: 'MG1',
+    });
+    for (const [env, variable] of [
+      [{ SMS_ACCOUNT_SID: 'AC1', SMS_FROM: '+15551234567' }, 'SMS_AUTH_TOKEN'],
+      [{ SMS_AUTH_TOKEN: 't', SMS_FROM: '+15551234567' }, 'SMS_ACCOUNT_SID'],
+      [{ SMS_ACCOUNT_SID: 'AC1', SMS_AUTH_TOKEN: 't' }, 'SMS_FROM'],
+      [{ SMS_ACCOUNT_SID: 'AC1', SMS_AUTH_TOKEN: 't', SMS_FROM: '555-1234' }, 'SMS_FROM'],
+      [
+        { SMS_ACCOUNT_SID: 'AC1', SMS_AUTH_TOKEN: 't', SMS_FROM: '+15551234567', SMS_API_BASE: 'ftp://x' },
+        'SMS_API_BASE',
+      ],
+    ] as const) {
+      expect(() => loadConfig(env)).toThrow(variable);
+    }
+  });
+
   it('refuses to start with SMTP_URL but no MAIL_POSTAL_ADDRESS, naming the variable', () => {
     for (const address of [undefined, '', '   ']) {
       expect(() =>
