@@ -25,5 +25,6 @@ export { openHousesEndpoints } from './open-houses/open-houses-endpoints';
 export { platformEndpoints } from './platform/platform-endpoints';
 export { profilesEndpoints } from './profiles/profiles-endpoints';
 export { savedSearchesEndpoints } from './saved-searches/saved-searches-endpoints';
+export { smsEndpoints } from './sms/sms-endpoints';
 export { supportEndpoints } from './support/support-endpoints';
 export { uploadsEndpoints } from './uploads/uploads-endpoints';

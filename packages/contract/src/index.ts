@@ -253,6 +253,28 @@ export {
 } from './saved-searches/saved-search-schemas';
 export { type SavedSearchesContract, savedSearchesContract } from './saved-searches/saved-searches-contract';
 export { savedSearchesEndpoints } from './saved-searches/saved-searches-endpoints';
+export { type SmsContract, smsContract } from './sms/sms-contract';
+export { smsEndpoints } from './sms/sms-endpoints';
+export {
+  ProviderWebhookForm,
+  SMS_STATUSES,
+  type SmsBlastCounts,
+  SmsBlastCountsSchema,
+  SmsConsentSchema,
+  type SmsKinds,
+  SmsKindsSchema,
+  type SmsOutboxMessage,
+  SmsOutboxMessageSchema,
+  SmsOutboxPage,
+  SmsOutboxQuery,
+  type SmsSettings,
+  type SmsSettingsChanges,
+  SmsSettingsSchema,
+  StartVerificationBody,
+  UpdateSmsBody,
+  VerificationSent,
+  VerifyBody,
+} from './sms/sms-schemas';
 export { type SupportContract, supportContract } from './support/support-contract';
 export { supportEndpoints } from './support/support-endpoints';
 export type {

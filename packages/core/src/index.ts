@@ -575,6 +575,34 @@ export {
   TOP_NAV_LINKS,
   topNavLinksFor,
 } from './site';
+export type { InboundIntent, SmsKind, SmsSettingKind } from './sms';
+export {
+  areaCodeOf,
+  classifyInbound,
+  displayUsPhone,
+  HELP_KEYWORDS,
+  inboundWords,
+  isQuietHours,
+  isTimeZone,
+  SMS_CAPPED_KINDS,
+  SMS_DEFAULT_TIME_ZONE,
+  SMS_KINDS,
+  SMS_LIMITS,
+  SMS_QUIET_HOURS,
+  SMS_SETTING_KINDS,
+  SMS_SUPPORT_CONTACT,
+  SMS_TEXTS,
+  START_KEYWORDS,
+  STOP_KEYWORDS,
+  smsCapWindowStart,
+  smsRetryDelayMs,
+  smsSendTime,
+  smsSettingFor,
+  smsTimeZone,
+  timeZoneOfNumber,
+  toUsE164,
+  US_SMS_TIME_ZONES,
+} from './sms';
 export type { SupportCategory, SupportTicketField, SupportTicketInput, SupportTicketStatus } from './support';
 export {
   isSupportCategory,
