@@ -7,7 +7,7 @@ import { Button, buttonClassName, Card } from '@dealloop/ui';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Link } from '../../router';
-import { NOTIFICATION_SETTINGS_PATH, SMS_SECTION_ID, SMS_TEXTS } from '../sms/sms-texts';
+import { NOTIFICATION_SETTINGS_PATH, SMS_SECTION_ID, SMS_SETTINGS_TEXTS } from '../sms/sms-texts';
 import { SavedSearchFormDialog } from './saved-search-form-dialog';
 import { SavedSearchPreview } from './saved-search-preview';
 import * as styles from './saved-searches.css';
@@ -101,7 +101,7 @@ export function SavedSearchItem({ search, onChange, onDelete }: SavedSearchItemP
       {smsProblem ? (
         <p className={styles.warning} role="alert">
           {smsProblem}{' '}
-          <Link to={`${NOTIFICATION_SETTINGS_PATH}#${SMS_SECTION_ID}`}>{SMS_TEXTS.consentLink}</Link>
+          <Link to={`${NOTIFICATION_SETTINGS_PATH}#${SMS_SECTION_ID}`}>{SMS_SETTINGS_TEXTS.consentLink}</Link>
         </p>
       ) : null}
       <div className={styles.actions}>

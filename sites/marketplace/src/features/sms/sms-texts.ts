@@ -18,13 +18,12 @@ export const SMS_CONSENT_TEXT =
   'cancel, HELP for help. Consent is not a condition of any purchase.';
 
 /** The screen texts. */
-export const SMS_TEXTS = Object.freeze({
+export const SMS_SETTINGS_TEXTS = Object.freeze({
   heading: 'Text messages',
   intro:
     'Get the alerts you choose by text message. We text only a number you verify, and only after you agree.',
   phoneLabel: 'Mobile phone number',
   phoneHint: 'A US mobile number, e.g. (555) 123-4567.',
-  phoneInvalid: 'Enter a 10-digit US mobile number.',
   consentLabel: 'I agree to receive text messages',
   consentRequired: 'Check the box to agree to text messages first.',
   sendCode: 'Text me a code',
