@@ -5,9 +5,9 @@ import { ApiError } from '@dealloop/client';
 import {
   formatPhone,
   PHONE_MAX_LENGTH,
-  phoneDigits,
   SMS_SETTING_KINDS,
   SMS_TEXTS,
+  toUsE164,
   US_SMS_TIME_ZONES,
 } from '@dealloop/core';
 import { Alert, Button, SelectField, SwitchField, TextField } from '@dealloop/ui';
@@ -109,7 +109,7 @@ function PhoneStep({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const badPhone = phoneDigits(phone).length === 10 ? null : SMS_TEXTS.invalidPhone;
+    const badPhone = toUsE164(phone) ? null : SMS_TEXTS.invalidPhone;
     const noConsent = consent ? null : SMS_SETTINGS_TEXTS.consentRequired;
     setPhoneError(badPhone);
     setConsentError(noConsent);
