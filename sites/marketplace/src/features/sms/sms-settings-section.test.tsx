@@ -68,7 +68,7 @@ describe('Text messages section', () => {
     await userEvent.type(code, GOOD_CODE);
     await userEvent.click(screen.getByRole('button', { name: SMS_SETTINGS_TEXTS.verify }));
     expect(await screen.findByText(SMS_SETTINGS_TEXTS.verified('(808) 555-0123'))).toBeTruthy();
-    expect(screen.getByRole('switch', { name: 'Saved-search alerts' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Saved-search texts' })).toBeTruthy();
     expect(toastMessages(services)).toContain(SMS_SETTINGS_TEXTS.verifiedToast);
     expect(server.settings.consent?.text).toBe(SMS_CONSENT_TEXT);
   });
@@ -116,8 +116,8 @@ describe('Text messages section', () => {
     const { services } = renderSection();
     const save = await screen.findByRole('button', { name: SMS_SETTINGS_TEXTS.save });
     expect((save as HTMLButtonElement).disabled).toBe(true);
-    await userEvent.click(screen.getByRole('switch', { name: 'Saved-search alerts' }));
-    await userEvent.click(screen.getByRole('switch', { name: 'Offers' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Saved-search texts' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Offer texts' }));
     const zone = screen.getByLabelText(SMS_SETTINGS_TEXTS.timeZoneLabel) as HTMLSelectElement;
     expect(zone.value).toBe('');
     expect(within(zone).getByRole('option', { name: SMS_SETTINGS_TEXTS.timeZoneFromAreaCode })).toBeTruthy();

@@ -65,18 +65,18 @@ export const SMS_SETTINGS_TEXTS = Object.freeze({
   consentLink: 'Go to Notification Settings',
 });
 
-/** The per-kind toggles' labels and descriptions, by the contract's kind name. */
+/** The per-kind toggles' labels (never the email switches' names: both are on one page) and descriptions, by the contract's kind name. */
 export const SMS_KIND_LABELS = Object.freeze({
   savedSearch: {
-    label: 'Saved-search alerts',
+    label: 'Saved-search texts',
     description: 'New listings matching a saved search with text alerts on.',
   },
   deals: {
-    label: 'Deals from wholesalers',
+    label: 'Deal texts from wholesalers',
     description: 'Deals sent to buyers lists you are on, from wholesalers you follow.',
   },
-  offers: { label: 'Offers', description: 'Offers made, countered, accepted or declined.' },
-  contracts: { label: 'Contracts', description: 'Contracts sent, signed or cancelled.' },
+  offers: { label: 'Offer texts', description: 'Offers made, countered, accepted or declined.' },
+  contracts: { label: 'Contract texts', description: 'Contracts sent, signed or cancelled.' },
 });
 
 /** The admin outbox's texts. */
@@ -84,9 +84,9 @@ export const SMS_OUTBOX_TEXTS = Object.freeze({
   title: 'Text message outbox',
   lead: 'Every text DealLoop queued, with its delivery status. Without an SMS provider configured, texts stay here.',
   empty: 'No text messages yet.',
-  refresh: 'Refresh',
-  newer: 'Newer',
-  older: 'Older',
+  refresh: 'Refresh texts',
+  newer: 'Newer texts',
+  older: 'Older texts',
 });
 
 /** The delivery counts of one deal blast. */

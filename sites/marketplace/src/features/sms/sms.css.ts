@@ -40,7 +40,14 @@ export const actions = style({
   gap: vars.space['2'],
 });
 
-export const toggles = style({ display: 'grid', gap: 0 });
+/** The switches' panel (below the legend, never under it: e2e/layout-boxes.spec.ts). */
+export const toggles = style({
+  display: 'grid',
+  gap: 0,
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
 
 export const divided = style({ borderTop: `1px solid ${vars.color.border}` });
 
