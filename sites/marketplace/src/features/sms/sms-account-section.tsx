@@ -26,7 +26,7 @@ export function SmsAccountSection({ userId }: { userId: string }) {
         {SMS_SETTINGS_TEXTS.accountHeading}
       </h2>
       {settings.suppressed ? (
-        <Alert tone="info" title={SMS_SETTINGS_TEXTS.stoppedTitle}>
+        <Alert tone="info">
           <p className={accountStyles.muted}>
             {settings.suppressedAt
               ? SMS_SETTINGS_TEXTS.stopped(formatStoppedDate(settings.suppressedAt))

@@ -37,7 +37,7 @@ export function SmsOutbox() {
     smsApi(client).outbox({ query: { limit: SMS_OUTBOX_PAGE_SIZE, offset } }),
   );
   return (
-    <section className={styles.section} aria-labelledby="sms-outbox-heading">
+    <section className={styles.bare} aria-labelledby="sms-outbox-heading">
       <div className={styles.actions}>
         <h2 id="sms-outbox-heading" className={styles.heading}>
           {SMS_OUTBOX_TEXTS.title}

@@ -55,9 +55,7 @@ function SmsSettingsBody({ saved, onSaved }: { saved: SmsSettings; onSaved: (nex
   useEffect(() => setCodeFor(saved.pending?.phoneDisplay ?? null), [saved.pending?.phoneDisplay]);
   const stopped =
     saved.suppressed && saved.suppressedAt ? (
-      <Alert tone="info" title={SMS_SETTINGS_TEXTS.stoppedTitle}>
-        <p className={styles.muted}>{SMS_SETTINGS_TEXTS.stopped(formatStoppedDate(saved.suppressedAt))}</p>
-      </Alert>
+      <Alert tone="info">{SMS_SETTINGS_TEXTS.stopped(formatStoppedDate(saved.suppressedAt))}</Alert>
     ) : null;
 
   if (codeFor) {

@@ -52,7 +52,6 @@ export const SMS_SETTINGS_TEXTS = Object.freeze({
   stoppedAll: 'Text messages are off. We will not text you.',
   loadFailed: "We couldn't load your text message settings.",
   failed: 'Something went wrong. Please try again.',
-  stoppedTitle: 'Texts stopped',
   /** The suppression notice: the number replied STOP (or similar) on `date`. */
   stopped: (date: string) =>
     `Texts stopped: you replied STOP on ${date}. Reply START or turn texts back on here.`,

@@ -2,7 +2,20 @@
 import { vars } from '@dealloop/ui';
 import { style } from '@vanilla-extract/css';
 
-export const section = style({ display: 'grid', gap: vars.space['3'], minWidth: 0, scrollMarginTop: '80px' });
+/** The section's card on Notification Settings (the look of the email settings' cards). */
+export const section = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  minWidth: 0,
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  scrollMarginTop: '80px',
+});
+
+/** The outbox inside /test-email's card: no second card. */
+export const bare = style({ display: 'grid', gap: vars.space['3'], minWidth: 0 });
 
 export const heading = style({
   margin: 0,
