@@ -7,6 +7,7 @@ import {
   PHONE_MAX_LENGTH,
   SMS_SETTING_KINDS,
   SMS_TEXTS,
+  timeZoneOfNumber,
   toUsE164,
   US_SMS_TIME_ZONES,
 } from '@dealloop/core';
@@ -258,6 +259,10 @@ function VerifiedSettings({ saved, onSaved }: { saved: SmsSettings; onSaved: (ne
     setKinds(saved.kinds);
     setTimeZone(saved.timeZone ?? '');
   }, [saved]);
+  // The zone the area code gives, named in the "from my phone's area code" choice.
+  const areaCodeZone =
+    US_SMS_TIME_ZONES.find(({ zone }) => saved.phone && zone === timeZoneOfNumber(saved.phone))?.label ??
+    null;
   const changed =
     timeZone !== (saved.timeZone ?? '') ||
     SMS_SETTING_KINDS.some((kind) => kinds[kind] !== saved.kinds[kind]);
@@ -311,7 +316,7 @@ function VerifiedSettings({ saved, onSaved }: { saved: SmsSettings; onSaved: (ne
           value={timeZone}
           onChange={(event) => setTimeZone(event.target.value)}
           options={[
-            { value: '', label: SMS_SETTINGS_TEXTS.timeZoneFromAreaCode },
+            { value: '', label: SMS_SETTINGS_TEXTS.timeZoneFromAreaCode(areaCodeZone) },
             ...US_SMS_TIME_ZONES.map(({ zone, label }) => ({ value: zone, label })),
           ]}
         />

@@ -40,7 +40,9 @@ export const SMS_SETTINGS_TEXTS = Object.freeze({
   kindsLegend: 'Text me about',
   timeZoneLabel: 'My time zone',
   timeZoneHint: 'No texts between 9 pm and 8 am in this time zone; held texts go out at 8 am.',
-  timeZoneFromAreaCode: "From my phone's area code",
+  /** The time zone choice "from the area code", naming the zone it gives when known. */
+  timeZoneFromAreaCode: (zone: string | null) =>
+    zone ? `From my phone's area code (${zone})` : "From my phone's area code",
   save: 'Save text settings',
   saving: 'Saving…',
   saved: 'Text message settings saved.',
