@@ -49,6 +49,8 @@ import { healthRoutes } from './platform/health-routes';
 import { profileRoutes } from './profiles/profiles-routes';
 import { siteRoutes } from './routes/site';
 import { savedSearchRoutes } from './saved-searches/saved-searches-routes';
+import { smsRoutes } from './sms/sms-routes';
+import { smsWebhookRoutes } from './sms/sms-webhook-routes';
 import { storedFileRoutes } from './storage/stored-file-routes';
 import { supportTicketRoutes } from './support/support-routes';
 import { UPLOAD_PATH, uploadRoutes } from './uploads/uploads-routes';
@@ -109,6 +111,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1', favoriteRoutes(deps));
   app.route('/api/v1', emailRoutes(deps));
   app.route('/api/v1', adminMailboxRoutes(deps));
+  app.route('/api/v1', smsRoutes(deps));
+  app.route('/api/v1', smsWebhookRoutes(deps));
   app.route('/api/v1', adminRoutes(deps));
   app.route('/api/v1', savedSearchRoutes(deps));
   app.route('/api/v1', buyersListRoutes(deps));

@@ -45,6 +45,21 @@ export interface Config {
   readonly mailPollMs: number;
   /** Stripe Checkout and webhooks (STRIPE_*); null when billing is not enabled on this instance. */
   readonly stripe: StripeConfig | null;
+  /** A Twilio-compatible SMS provider (SMS_*); null keeps texts in the local SMS outbox (/test-email). */
+  readonly sms: SmsProviderConfig | null;
+  /** Milliseconds between the SMS worker's looks at the outbox. */
+  readonly smsPollMs: number;
+}
+
+/** A Twilio-compatible Messages API: account, auth token (also signs webhooks), and the sender. */
+export interface SmsProviderConfig {
+  /** API base without a trailing slash (default https://api.twilio.com). */
+  readonly apiBase: string;
+  readonly accountSid: string;
+  readonly authToken: string;
+  /** The From number (E.164), or null when a messaging service sends. */
+  readonly from: string | null;
+  readonly messagingServiceSid: string | null;
 }
 
 /** Stripe settings: both secrets, the API base and each paid plan's price id (STRIPE_PRICE_{PLAN}). */
@@ -270,9 +285,44 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom: mailFrom(env, port),
     mailPollMs: integer(env, 'MAIL_POLL_MS', 5_000, 10, 3_600_000),
     stripe: stripe(env),
+    sms: smsProvider(env),
+    smsPollMs: integer(env, 'SMS_POLL_MS', 5_000, 10, 3_600_000),
   };
   if ((config.passwordHashCost & (config.passwordHashCost - 1)) !== 0) {
     throw new ConfigError('PASSWORD_HASH_COST', 'must be a power of two');
   }
   return Object.freeze(config);
+}
+
+function smsProvider(env: Env): SmsProviderConfig | null {
+  const accountSid = env.SMS_ACCOUNT_SID?.trim() || null;
+  const authToken = env.SMS_AUTH_TOKEN?.trim() || null;
+  const from = env.SMS_FROM?.trim() || null;
+  const messagingServiceSid = env.SMS_MESSAGING_SERVICE_SID?.trim() || null;
+  if (!accountSid && !authToken && !from && !messagingServiceSid) return null;
+  if (!accountSid) throw new ConfigError('SMS_ACCOUNT_SID', 'is required when any SMS_* variable is set');
+  if (!authToken) throw new ConfigError('SMS_AUTH_TOKEN', 'is required when any SMS_* variable is set');
+  if (!from && !messagingServiceSid) {
+    throw new ConfigError('SMS_FROM', 'or SMS_MESSAGING_SERVICE_SID is required to send texts');
+  }
+  if (from && !/^\+[1-9]\d{6,14}$/.test(from)) {
+    throw new ConfigError('SMS_FROM', `must be an E.164 number like +15551234567, got "${from}"`);
+  }
+  const rawBase = env.SMS_API_BASE?.trim() || 'https://api.twilio.com';
+  let base: URL;
+  try {
+    base = new URL(rawBase);
+  } catch {
+    throw new ConfigError('SMS_API_BASE', `is not a URL: "${rawBase}"`);
+  }
+  if (base.protocol !== 'http:' && base.protocol !== 'https:') {
+    throw new ConfigError('SMS_API_BASE', 'must use http or https');
+  }
+  return {
+    apiBase: base.origin + base.pathname.replace(/\/+$/, ''),
+    accountSid,
+    authToken,
+    from,
+    messagingServiceSid,
+  };
 }

@@ -26,6 +26,8 @@ import { createSearchService } from './search/search-service';
 import { DEMO_SELLER_PASSWORD, seedDemoAccounts } from './seed/demo-accounts';
 import { FIRST_START_DEMO_LISTINGS, seedDemoListings } from './seed/seed-demo-listings';
 import { loadSiteBundle } from './site/site-bundle';
+import { createSmsSender } from './sms/sms-sender';
+import { startSmsWorker } from './sms/sms-worker';
 import { createLocalFileStore } from './storage/file-store';
 
 /** A running server process. */
@@ -147,6 +149,16 @@ export async function startServer(
     },
     config.mailPollMs,
   );
+  const smsWorker = startSmsWorker(
+    {
+      db: deps.db,
+      dialect: deps.dialect,
+      logger,
+      sender: createSmsSender(config),
+      publicUrl: config.publicUrl,
+    },
+    config.smsPollMs,
+  );
   startSavedSearchDigests(deps, server);
   startOpenHouseReminderSweep(deps, server);
   const url = `http://localhost:${port}`;
@@ -175,6 +187,7 @@ export async function startServer(
         clearTimeout(force);
         // Lets the email being sent finish and records it before the database closes.
         await mailWorker.stop();
+        await smsWorker.stop();
         await database.close();
         logger.info('shutdown complete');
       })();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setEmailPreferences } from '../src/mail/email-preferences';
 import { sendSavedSearchDigests } from '../src/saved-searches/saved-search-digest';
 import { grantRole } from '../src/users/users-repo';
+import { verifyPhone } from './support/sms-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Account = Awaited<ReturnType<TestApp['signUp']>>;
@@ -84,6 +85,8 @@ describe('creating and reading saved searches', () => {
       placeFound: true,
       tooBroad: false,
     });
+    // Text alerts need a verified phone (issue 26).
+    await verifyPhone(t, buyer.accessToken, '(212) 555-0188');
     const flags = await create(buyer, {
       name: 'Quiet',
       criteria: criteria(),

@@ -24,6 +24,7 @@ import { openHousesContract } from './open-houses/open-houses-contract';
 import { platformContract } from './platform/platform-contract';
 import { profilesContract } from './profiles/profiles-contract';
 import { savedSearchesContract } from './saved-searches/saved-searches-contract';
+import { smsContract } from './sms/sms-contract';
 import { supportContract } from './support/support-contract';
 import { uploadsContract } from './uploads/uploads-contract';
 
@@ -54,6 +55,7 @@ export const apiContract = {
   profiles: profilesContract,
   raffles: rafflesContract,
   savedSearches: savedSearchesContract,
+  sms: smsContract,
   support: supportContract,
   uploads: uploadsContract,
 };

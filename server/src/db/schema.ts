@@ -23,6 +23,12 @@ import type {
   BuyersListJoinRequestsTable,
   BuyersListJoinTokensTable,
 } from './buyers-list-schema';
+import type {
+  SmsOutboxTable,
+  SmsSettingsTable,
+  SmsSuppressionsTable,
+  SmsVerificationsTable,
+} from './sms-schema';
 
 /** An ISO-8601 timestamp string (`2026-11-22T10:00:00.000Z`). */
 export type Timestamp = string;
@@ -561,6 +567,10 @@ export interface Database {
   billing_invoices: BillingInvoicesTable;
   billing_customers: BillingCustomersTable;
   support_tickets: SupportTicketsTable;
+  sms_settings: SmsSettingsTable;
+  sms_verifications: SmsVerificationsTable;
+  sms_suppressions: SmsSuppressionsTable;
+  sms_outbox: SmsOutboxTable;
 }
 
 /** Columns stored as 0/1 on SQLite that callers read as booleans. */

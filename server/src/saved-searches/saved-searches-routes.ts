@@ -23,6 +23,7 @@ import { badRequest, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
 import { viewerOfAuth } from '../listings/visible-property';
 import { resolveSearchPlace } from '../search/search-place';
+import { requireTextableNumber } from '../sms/sms-recipients';
 import { criteriaOf, serializeSavedSearch } from './saved-search-serializer';
 import {
   deleteSavedSearch,
@@ -52,6 +53,7 @@ export function savedSearchRoutes(deps: Pick<AppDeps, 'db' | 'dialect' | 'geo' |
     .openapi(routes.create, async (c) => {
       const { user } = requireAuth(c);
       const body = c.req.valid('json');
+      if (body.notifySms) await requireTextableNumber(db, user.id);
       const criteria = await resolved(body.criteria);
       const row = await createWithinQuota(deps, user.id, 'savedSearches', (trx) =>
         insertSavedSearch(trx, user.id, {
@@ -82,6 +84,7 @@ export function savedSearchRoutes(deps: Pick<AppDeps, 'db' | 'dialect' | 'geo' |
       const row = await ownSavedSearch(db, user.id, c.req.valid('param').id);
       if (!row) throw notFound(NOT_FOUND);
       const body = c.req.valid('json');
+      if (body.notifySms) await requireTextableNumber(db, user.id);
       const updated = await updateSavedSearch(db, row, {
         ...(body.name !== undefined && { name: body.name }),
         ...(body.criteria !== undefined && (await resolved(body.criteria))),

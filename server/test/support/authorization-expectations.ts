@@ -408,6 +408,51 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
     probe: () => ({ path: `${API}/admin/test-email`, json: { to: 'someone@example.com' } }),
   },
 
+  // Text messages (issue 26): each caller only ever reads and changes their own settings; admins read the outbox.
+  'GET /api/v1/me/sms': { statuses: signedIn(200), probe: () => ({ path: `${API}/me/sms` }) },
+  'POST /api/v1/me/sms/phone': {
+    statuses: signedIn(202),
+    probe: () => ({
+      path: `${API}/me/sms/phone`,
+      json: { phone: '(212) 555-0142', consentText: 'I agree to receive texts.', page: '/account' },
+    }),
+  },
+  'POST /api/v1/me/sms/verify': {
+    // A fresh caller with no code waiting: 404 no_pending_code (a code is only ever the caller's own).
+    statuses: signedIn(404),
+    probe: async (w, caller) => ({
+      path: `${API}/me/sms/verify`,
+      json: { code: '000000' },
+      as: caller === 'anonymous' ? null : await w.fresh(caller),
+    }),
+  },
+  'PATCH /api/v1/me/sms': {
+    statuses: signedIn(200),
+    probe: () => ({ path: `${API}/me/sms`, json: { kinds: { offers: false } } }),
+  },
+  'DELETE /api/v1/me/sms': { statuses: signedIn(200), probe: () => ({ path: `${API}/me/sms` }) },
+  'GET /api/v1/admin/sms-outbox': {
+    statuses: adminOnly(200),
+    probe: () => ({ path: `${API}/admin/sms-outbox` }),
+  },
+  // The provider's signature is the permission: no signature (and no provider configured here) is refused.
+  'POST /api/v1/sms/status': {
+    statuses: everyone(403),
+    probe: () => ({
+      path: `${API}/sms/status`,
+      body: 'MessageSid=SM1&MessageStatus=delivered',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
+  'POST /api/v1/sms/inbound': {
+    statuses: everyone(403),
+    probe: () => ({
+      path: `${API}/sms/inbound`,
+      body: 'From=%2B12125550142&Body=STOP&MessageSid=SM2',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
+
   // Admin area (each change on a fresh target user).
   'GET /api/v1/admin/stats': { statuses: adminOnly(200), probe: () => ({ path: `${API}/admin/stats` }) },
   'GET /api/v1/admin/users': { statuses: adminOnly(200), probe: () => ({ path: `${API}/admin/users` }) },

@@ -89,7 +89,11 @@ export const UpdateSmsBody = z
 /** Changes to the text settings, as a caller sends them. */
 export type SmsSettingsChanges = z.input<typeof UpdateSmsBody>;
 
-/** Delivery states of a text. */
+/**
+ * Delivery states of a text: ours (pending: waiting for its time, quiet hours or a retry; sending; held: over the
+ * weekly cap, summed up in a digest; canceled: STOP or consent withdrawn first) and the provider's (queued, sent,
+ * delivered, undelivered, failed).
+ */
 export const SMS_STATUSES = [
   'pending',
   'sending',
@@ -98,6 +102,8 @@ export const SMS_STATUSES = [
   'delivered',
   'undelivered',
   'failed',
+  'held',
+  'canceled',
 ] as const;
 
 /** A text of the admin outbox. */

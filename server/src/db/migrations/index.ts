@@ -25,6 +25,7 @@ import * as listingEdits from './20261126_0022_listing_edits';
 import * as publicListingPoints from './20261126_0024_public_listing_points';
 import * as emailSecrets from './20261126_0025_a_email_secrets';
 import * as buyersListConfirmations from './20261126_0040_buyers_list_confirmations';
+import * as sms from './20261127_0120_sms';
 
 /** The migrations known to this build of the server. */
 export const migrations: Record<string, Migration> = {
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_0024_public_listing_points': publicListingPoints,
   '20261126_0025_a_email_secrets': emailSecrets,
   '20261126_0040_buyers_list_confirmations': buyersListConfirmations,
+  '20261127_0120_sms': sms,
 };
