@@ -22,6 +22,8 @@ export const SMS_STATUS_LABELS: Record<SmsOutboxMessage['status'], string> = {
   delivered: 'Delivered',
   undelivered: 'Undelivered',
   failed: 'Failed',
+  held: 'Held (weekly cap)',
+  canceled: 'Canceled',
 };
 
 const kindLabel = (kind: string) =>
