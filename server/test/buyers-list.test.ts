@@ -250,8 +250,20 @@ describe('sending a deal', () => {
     expect((await send(stranger, first)).status).toBe(404);
     expect(await dealEmails()).toEqual([]);
 
-    expect((await send(wholesaler, first)).data).toEqual({ matching: 1, sent: 1, capped: 0, notQueued: 0 });
-    expect((await send(wholesaler, first)).data).toEqual({ matching: 1, sent: 0, capped: 0, notQueued: 1 });
+    expect((await send(wholesaler, first)).data).toEqual({
+      matching: 1,
+      sent: 1,
+      capped: 0,
+      notQueued: 0,
+      texted: 0,
+    });
+    expect((await send(wholesaler, first)).data).toEqual({
+      matching: 1,
+      sent: 0,
+      capped: 0,
+      notQueued: 1,
+      texted: 0,
+    });
     const emails = await dealEmails();
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ to_address: 'match@example.com', subject: 'New deal: Brick ranch' });
@@ -262,7 +274,7 @@ describe('sending a deal', () => {
       expect((await send(wholesaler, await publishedListing(wholesaler))).data.sent).toBe(1);
     }
     const over = await send(wholesaler, await publishedListing(wholesaler));
-    expect(over.data).toEqual({ matching: 1, sent: 0, capped: 1, notQueued: 0 });
+    expect(over.data).toEqual({ matching: 1, sent: 0, capped: 1, notQueued: 0, texted: 0 });
     expect(await dealEmails()).toHaveLength(BUYER_DEAL_EMAILS_PER_WEEK);
 
     // A week later the buyer can hear of deals again.

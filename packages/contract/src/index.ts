@@ -98,6 +98,9 @@ export {
   BuyerSchema,
   type BuyerView,
   ConfirmationSchema,
+  DealSendHistory,
+  DealSendSchema,
+  type DealSendView,
 } from './buyers-list/buyers-list-schemas';
 export type {
   CallInput,

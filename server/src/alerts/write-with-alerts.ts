@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Alert, Database } from '../db/schema';
 import type { AlertBus } from '../realtime/alert-bus';
+import { queueAlertText } from '../sms/alert-texts';
 import { queueAlertEmail } from './alert-email';
 import { type AlertInput, recordAlert } from './alerts-repo';
 
@@ -17,7 +18,8 @@ export type RaiseAlert = (input: AlertInput) => Promise<Alert>;
 
 /**
  * Runs `work` in a transaction with a `raise` function that records alerts in it, each with its email when the
- * recipient's Notification Settings promise one (`queueAlertEmail`: queued in the outbox, sent by the worker). The
+ * recipient's Notification Settings promise one (`queueAlertEmail`: queued in the outbox, sent by the worker) and
+ * its text when they opted in for texts of its kind (`queueAlertText`). The
  * bus hears of them inside the transaction (Postgres NOTIFY, delivered only if it commits) and again once it has
  * committed (in-process).
  */
@@ -30,6 +32,7 @@ export async function writeWithAlerts<T>(
     const value = await work(trx, async (input) => {
       const alert = await recordAlert(trx, input);
       await queueAlertEmail(trx, alert, deps.config.publicUrl);
+      await queueAlertText(trx, alert, deps.config.publicUrl);
       raised.push(alert);
       return alert;
     });

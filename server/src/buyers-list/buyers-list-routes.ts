@@ -28,6 +28,7 @@ import { hitRateLimit } from '../http/rate-limiter';
 import { createRouter } from '../http/router';
 import { findPropertyById } from '../listings/properties-repo';
 import { findPublishedProfile } from '../profiles/profiles-repo';
+import { dealSendHistory, suppressedPhones } from '../sms/deal-texts';
 import {
   buyersOf,
   countBuyers,
@@ -92,7 +93,15 @@ export function buyersListRoutes(deps: Pick<AppDeps, 'db' | 'alertBus' | 'config
     })
     .openapi(routes.list, async (c) => {
       const { user } = requireAuth(c);
-      return c.json({ items: (await buyersOf(db, user.id)).map(serializeBuyer) }, 200);
+      const rows = await buyersOf(db, user.id);
+      const stopped = await suppressedPhones(
+        db,
+        rows.map((row) => row.phone),
+      );
+      return c.json(
+        { items: rows.map((row) => ({ ...serializeBuyer(row), smsSuppressed: stopped.has(row.phone) })) },
+        200,
+      );
     })
     .openapi(routes.setTags, async (c) => {
       const { user } = requireAuth(c);
@@ -104,7 +113,9 @@ export function buyersListRoutes(deps: Pick<AppDeps, 'db' | 'alertBus' | 'config
         if (!normal) throw badRequest(BUYER_RULE_MESSAGES.tagInvalid);
         if (!tags.includes(normal)) tags.push(normal);
       }
-      return c.json(serializeBuyer(await setBuyerTags(db, entry, tags)), 200);
+      const tagged = await setBuyerTags(db, entry, tags);
+      const stopped = await suppressedPhones(db, [tagged.phone]);
+      return c.json({ ...serializeBuyer(tagged), smsSuppressed: stopped.has(tagged.phone) }, 200);
     })
     .openapi(routes.remove, async (c) => {
       const { user } = requireAuth(c);
@@ -165,6 +176,10 @@ export function buyersListRoutes(deps: Pick<AppDeps, 'db' | 'alertBus' | 'config
         publicUrl: config.publicUrl,
       });
       return c.json(result, 200);
+    })
+    .openapi(routes.sends, async (c) => {
+      const { user } = requireAuth(c);
+      return c.json({ items: await dealSendHistory(db, user.id) }, 200);
     })
     .openapi(routes.leaving, async (c) => {
       const entry = await entryOfToken(db, c.req.valid('query').token);

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import { uuidv7 } from '../db/ids';
 import type { Database, Property } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
+import { queueDealText } from '../sms/deal-texts';
 import { buyersOf } from './buyers-list-repo';
 
 /** What a send did: emailed, over the weekly cap, or not queued (sent this deal before, or unsubscribed). */
@@ -21,6 +22,8 @@ export interface SendDealResult {
   sent: number;
   capped: number;
   notQueued: number;
+  /** Texts queued to buyers whose own verified number consented to deal texts. */
+  texted: number;
 }
 
 /** The leave-the-list page of a buyer's token. */
@@ -42,7 +45,7 @@ export function sendDealToBuyers(
     propertyType: property.property_type,
   };
   return db.transaction().execute(async (trx) => {
-    const result: SendDealResult = { matching: 0, sent: 0, capped: 0, notQueued: 0 };
+    const result: SendDealResult = { matching: 0, sent: 0, capped: 0, notQueued: 0, texted: 0 };
     for (const entry of await buyersOf(trx, ownerId)) {
       const match = buyerMatch(
         {
@@ -55,6 +58,17 @@ export function sendDealToBuyers(
       );
       if (!match.matches) continue;
       result.matching += 1;
+      // Texts keep their own weekly cap and quiet hours (sms/sms-outbox), whatever the email did.
+      const texted = await queueDealText(trx, {
+        entryId: entry.id,
+        phone: entry.phone,
+        ownerId,
+        ownerName: options.ownerName,
+        property,
+        publicUrl,
+        now,
+      });
+      if (texted) result.texted += 1;
       const recent = await trx
         .selectFrom('buyers_list_deal_sends')
         .select((eb) => eb.fn.countAll<string | number>().as('n'))

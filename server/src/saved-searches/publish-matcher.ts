@@ -6,6 +6,7 @@ import type { RaiseAlert } from '../alerts/write-with-alerts';
 import type { Database, Property, SavedSearch } from '../db/schema';
 import { isoNow } from '../db/time';
 import { emailAllowed, enqueueEmail } from '../mail/outbox';
+import { queueSavedSearchTexts } from '../sms/alert-texts';
 import { instantMatchEmail } from './saved-search-emails';
 import { criteriaOf, placeOf } from './saved-search-serializer';
 import { candidateSearches } from './saved-searches-repo';
@@ -93,6 +94,9 @@ export async function announceSavedSearchMatches(
       .onConflict((oc) => oc.columns(['saved_search_id', 'property_id']).doNothing())
       .execute();
   }
+  // Text alerts (notify_sms), like instant emails: not for searches too broad to email.
+  const textable = matched.filter((search) => !isTooBroad(criteriaOf(search), placeOf(search)));
+  await queueSavedSearchTexts(trx, textable, listing, publicUrl);
   return matched;
 }
 

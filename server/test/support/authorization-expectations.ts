@@ -528,6 +528,10 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
     probe: (w) => ({ path: `${API}/profiles/${w.owner.user.id}/buyers-list`, json: w.joinBody() }),
   },
   'GET /api/v1/me/buyers-list': { statuses: signedIn(200), probe: () => ({ path: `${API}/me/buyers-list` }) },
+  'GET /api/v1/me/buyers-list/sends': {
+    statuses: signedIn(200),
+    probe: () => ({ path: `${API}/me/buyers-list/sends` }),
+  },
   'PUT /api/v1/me/buyers-list/:id/tags': {
     statuses: ownerOnly(200),
     probe: (w) => ({ path: `${API}/me/buyers-list/${w.buyersEntry.id}/tags`, json: { tags: ['vip'] } }),

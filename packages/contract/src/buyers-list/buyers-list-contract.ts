@@ -9,6 +9,7 @@ import {
   BuyerSchema,
   ConfirmationSchema,
   ConfirmedJoin,
+  DealSendHistory,
   EntryIdParam,
   ImportBody,
   ImportRejected,
@@ -87,12 +88,22 @@ export const buyersListContract = {
   }),
   sendDeal: createRoute({
     ...at.sendDeal,
-    summary: 'Email one of my public listings to the buyers who match it (weekly cap per buyer)',
+    summary:
+      'Email (and text, where the buyer opted in) one of my public listings to the buyers who match it (weekly cap per buyer)',
     security: bearer,
     request: { body: { content: json(SendDealBody), required: true } },
     responses: {
       200: { description: 'What was sent', content: json(SendDealResult) },
       ...errors(400, 401, 403, 404, 409),
+    },
+  }),
+  sends: createRoute({
+    ...at.sends,
+    summary: '"Send this deal" history: per listing, buyers emailed and texts sent, delivered and failed',
+    security: bearer,
+    responses: {
+      200: { description: 'Blasts, newest first', content: json(DealSendHistory) },
+      ...errors(401),
     },
   }),
   leaving: createRoute({

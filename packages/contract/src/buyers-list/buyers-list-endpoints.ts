@@ -13,6 +13,7 @@ export const buyersListEndpoints = {
   import: { method: 'post', path: '/me/buyers-list/import' },
   export: { method: 'get', path: '/me/buyers-list/export' },
   sendDeal: { method: 'post', path: '/me/buyers-list/send-deal' },
+  sends: { method: 'get', path: '/me/buyers-list/sends' },
   leaving: { method: 'get', path: '/buyers-list/unsubscribe' },
   leave: { method: 'post', path: '/buyers-list/unsubscribe' },
   confirmation: { method: 'get', path: '/buyers-list/confirm' },

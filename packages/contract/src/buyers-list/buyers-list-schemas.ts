@@ -1,6 +1,7 @@
 // Request and response schemas of the buyers list API; the field rules themselves are core's `buyerProblems`.
 import { BUYER_LIMITS, BUYERS_IMPORT_MAX_ROWS, PROPERTY_TYPES } from '@dealloop/core';
 import { z } from '@hono/zod-openapi';
+import { SmsBlastCountsSchema } from '../sms/sms-schemas';
 
 const price = z.number().nullable().default(null);
 
@@ -62,6 +63,9 @@ export const BuyerSchema = z
     consentedAt: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    smsSuppressed: z.boolean().openapi({
+      description: 'The buyer\'s number replied STOP: no deal texts reach it ("Texts stopped").',
+    }),
   })
   .openapi('Buyer');
 
@@ -99,7 +103,27 @@ export const SendDealResult = z.object({
   sent: z.number(),
   capped: z.number(),
   notQueued: z.number(),
+  texted: z.number().openapi({
+    description:
+      'Texts queued to buyers whose own verified, consenting number matches (quiet hours and caps apply).',
+  }),
 });
+
+/** One "Send this deal" blast of the history: the listing, the emails and the texts' delivery counts. */
+export const DealSendSchema = z
+  .object({
+    propertyId: z.string(),
+    title: z.string(),
+    lastSentAt: z.string(),
+    emailed: z.number().int(),
+    texts: SmsBlastCountsSchema,
+  })
+  .openapi('BuyersListDealSend');
+/** One blast of the history. */
+export type DealSendView = z.infer<typeof DealSendSchema>;
+
+/** The caller's "Send this deal" history, newest first. */
+export const DealSendHistory = z.object({ items: z.array(DealSendSchema) }).openapi('BuyersListDealSends');
 
 /** A leave-the-list link was used. */
 export const LeftList = z.object({ removed: z.literal(true) });
