@@ -94,6 +94,11 @@ export const SMS_OUTBOX_TEXTS = Object.freeze({
 export const SMS_BLAST_TEXTS = Object.freeze({
   historyTitle: 'Sent deals',
   historyEmpty: 'No deals sent yet.',
+  refresh: 'Refresh sent deals',
+  emailed: (count: number) => (count === 1 ? 'Emailed 1 buyer' : `Emailed ${count} buyers`),
   counts: (sent: number, delivered: number, failed: number) =>
     `Texts: ${sent} sent · ${delivered} delivered · ${failed} failed`,
+  pending: (count: number) => `${count} waiting (quiet hours or retry)`,
+  /** Added to "Send this deal"'s toast when texts were queued too. */
+  texted: (count: number) => (count === 1 ? 'Texted 1 buyer.' : `Texted ${count} buyers.`),
 });

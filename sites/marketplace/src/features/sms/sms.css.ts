@@ -81,19 +81,6 @@ export const legend = style({
   color: vars.color.text,
 });
 
-/** A buyer row's "Texts stopped" marker. */
-export const stoppedMarker = style({
-  display: 'inline-block',
-  marginTop: vars.space['1'],
-  padding: `0 ${vars.space['2']}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.dangerSurface,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  whiteSpace: 'nowrap',
-});
-
 export const outboxList = style({
   listStyle: 'none',
   margin: 0,
