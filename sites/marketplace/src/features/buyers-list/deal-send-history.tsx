@@ -1,5 +1,5 @@
 // The buyers list dashboard's "Sent deals": each "Send this deal" blast, newest first, with the buyers emailed and
-// its texts sent, delivered and failed (the provider reports delivery later: Refresh reads the counts again).
+// its texts sent, delivered and failed (the provider reports delivery later: Reload reads the counts again).
 import { Button } from '@dealloop/ui';
 import { useApiResource } from '../../app/use-api-resource';
 import { ResourceView } from '../../components/resource-view';

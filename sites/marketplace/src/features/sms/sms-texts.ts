@@ -85,16 +85,16 @@ export const SMS_OUTBOX_TEXTS = Object.freeze({
   title: 'Text message outbox',
   lead: 'Every text DealLoop queued, with its delivery status. Without an SMS provider configured, texts stay here.',
   empty: 'No text messages yet.',
-  refresh: 'Refresh texts',
-  newer: 'Newer texts',
-  older: 'Older texts',
+  refresh: 'Reload texts',
+  newer: 'Later texts',
+  older: 'Earlier texts',
 });
 
 /** The delivery counts of one deal blast. */
 export const SMS_BLAST_TEXTS = Object.freeze({
   historyTitle: 'Sent deals',
   historyEmpty: 'No deals sent yet.',
-  refresh: 'Refresh sent deals',
+  refresh: 'Reload sent deals',
   emailed: (count: number) => (count === 1 ? 'Emailed 1 buyer' : `Emailed ${count} buyers`),
   counts: (sent: number, delivered: number, failed: number) =>
     `Texts: ${sent} sent · ${delivered} delivered · ${failed} failed`,
