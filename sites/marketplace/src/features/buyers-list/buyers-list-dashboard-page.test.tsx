@@ -1,16 +1,18 @@
 // The buyers list dashboard: the table with search, tags, the CSV import (a bad row blocks it, a fixed file is
-// sent), and each buyer's match against a chosen listing with "Send this deal".
+// sent), and each buyer's match against a chosen listing with "Send this deal"; the "Texts stopped" marker of a
+// buyer who replied STOP and the sent deals' text delivery counts.
 
-import type { MyPlan } from '@dealloop/contract';
+import type { DealSendView, MyPlan } from '@dealloop/contract';
 import { BUYER_RULE_MESSAGES, BUYERS_LIST_TEXTS, PLAN_FEATURE_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDealClient, quietStorage } from '../../deals/deal-test-support';
+import { createDealClient, quietStorage, toastMessages } from '../../deals/deal-test-support';
 import { MY_LISTINGS_API } from '../../deals/my-listings-test-support';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { BUYER, type FakeApiClient } from '../../test/fake-api-client';
 import { answerRequests, callsTo, makeProperty } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
 import { FREE_PLAN, MY_PLAN_API, PRO_PLAN } from '../billing/plan-test-support';
+import { SMS_BLAST_TEXTS, SMS_SETTINGS_TEXTS } from '../sms/sms-texts';
 import type { Buyer } from './buyers-list-api';
 
 /** The owner's buyers list API. */
@@ -18,6 +20,8 @@ const BUYERS_LIST_API = '/api/v1/me/buyers-list';
 let client: FakeApiClient;
 let buyers: Buyer[];
 let plan: MyPlan;
+let sends: DealSendView[];
+let texted: number;
 const PATH = '/buyers-list-dashboard';
 
 const buyer = (overrides: Partial<Buyer>): Buyer => ({
@@ -35,6 +39,7 @@ const buyer = (overrides: Partial<Buyer>): Buyer => ({
   consentedAt: '2026-11-20T10:00:00.000Z',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  smsSuppressed: false,
   ...overrides,
 });
 const listing = makeProperty({ id: 'listing-1', title: 'Austin bungalow', price: 125_000 });
@@ -45,6 +50,8 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   buyers = [buyer({}), buyer({ id: 'b2', name: 'Gus Georgia', email: 'gus@example.com', markets: ['GA'] })];
   plan = PRO_PLAN;
+  sends = [];
+  texted = 0;
   client = createDealClient();
   client.startSignedIn(BUYER);
   answerRequests(client, (_method, path, options) => {
@@ -57,7 +64,9 @@ beforeEach(() => {
     if (path === `${BUYERS_LIST_API}/import`) return { created: 1, updated: 0 };
     if (path === `${BUYERS_LIST_API}/b1/tags`)
       return { ...buyers[0], tags: (options?.json as { tags: string[] } | undefined)?.tags ?? [] };
-    if (path === `${BUYERS_LIST_API}/send-deal`) return { matching: 1, sent: 1, capped: 0, notQueued: 0 };
+    if (path === `${BUYERS_LIST_API}/send-deal`)
+      return { matching: 1, sent: 1, capped: 0, notQueued: 0, texted };
+    if (path === `${BUYERS_LIST_API}/sends`) return { items: sends };
     return undefined;
   });
 });
@@ -148,5 +157,51 @@ describe('Buyers list dashboard', () => {
     expect(callsTo(client, `${BUYERS_LIST_API}/send-deal`)[0]?.[2]).toEqual({
       json: { propertyId: 'listing-1' },
     });
+  });
+
+  it('marks a buyer whose number replied STOP as "Texts stopped"', async () => {
+    buyers = [
+      buyer({}),
+      buyer({ id: 'b2', name: 'Gus Georgia', email: 'gus@example.com', smsSuppressed: true }),
+    ];
+    renderApp(PATH, { client, storage: quietStorage() });
+    const gus = await rowOf('Gus Georgia');
+    expect(within(gus).getByText(SMS_SETTINGS_TEXTS.buyerStopped)).toBeTruthy();
+    expect(within(await rowOf('Ann Austin')).queryByText(SMS_SETTINGS_TEXTS.buyerStopped)).toBeNull();
+  });
+
+  it('lists sent deals with their texts sent, delivered and failed, and reads them again after a send', async () => {
+    sends = [
+      {
+        propertyId: 'listing-1',
+        title: 'Austin bungalow',
+        lastSentAt: '2026-11-26T15:00:00.000Z',
+        emailed: 3,
+        texts: { sent: 2, delivered: 1, failed: 1, pending: 2 },
+      },
+    ];
+    texted = 1;
+    const { services } = renderApp(PATH, { client, storage: quietStorage() });
+    const history = await screen.findByRole('list', { name: SMS_BLAST_TEXTS.historyTitle });
+    const [item] = within(history).getAllByRole('listitem');
+    expect(item!.textContent).toContain('Emailed 3 buyers');
+    expect(item!.textContent).toContain(
+      'Texts: 2 sent · 1 delivered · 1 failed · 2 waiting (quiet hours or retry)',
+    );
+    expect(within(item!).getByRole('link', { name: 'Austin bungalow' }).getAttribute('href')).toBe(
+      '/property/listing-1',
+    );
+    const before = callsTo(client, `${BUYERS_LIST_API}/sends`).length;
+
+    await userEvent.selectOptions(await screen.findByLabelText(BUYERS_LIST_TEXTS.chooseListing), 'listing-1');
+    await userEvent.click(screen.getByRole('button', { name: BUYERS_LIST_TEXTS.sendDeal }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: BUYERS_LIST_TEXTS.sendDeal }));
+    await waitFor(() =>
+      expect(toastMessages(services)).toContain(
+        `${BUYERS_LIST_TEXTS.sent(1, 0)} ${SMS_BLAST_TEXTS.texted(1)}`,
+      ),
+    );
+    await waitFor(() => expect(callsTo(client, `${BUYERS_LIST_API}/sends`).length).toBeGreaterThan(before));
   });
 });

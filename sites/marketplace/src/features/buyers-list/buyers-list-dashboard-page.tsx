@@ -1,7 +1,7 @@
 // /buyers-list-dashboard (signed in): my buyers in a table with search and sort, tags, the CSV import with its
 // preview, the CSV export, each buyer's match against one of my available listings, and "Send this deal" (never a
-// listing under contract or sold: core's `isAvailableDeal`, the rule the server's send refuses by). The import and
-// the send are a paid feature: a plan without it sees the "A Pro feature" notice with a link to /pricing instead.
+// listing under contract or sold: core's `isAvailableDeal`, the rule the server's send refuses by) with the history
+// of sent deals and their texts' delivery counts. The import and the send are a paid feature: a plan without it sees the "A Pro feature" notice with a link to /pricing instead.
 import { BUYERS_LIST_TEXTS, buyerMatch, isAvailableDeal, PAGE_TITLES, writeBuyersCsv } from '@dealloop/core';
 import { Button, PageHeader, SelectField, TextField } from '@dealloop/ui';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -16,10 +16,12 @@ import { signInPath } from '../../layout/top-nav';
 import { Link, Navigate, useLocation } from '../../router';
 import { featureAccess, useMyPlan } from '../billing/my-plan';
 import { PaidFeatureNotice } from '../billing/paid-feature-notice';
+import { SMS_BLAST_TEXTS } from '../sms/sms-texts';
 import { BuyersImport } from './buyers-import';
 import * as styles from './buyers-list.css';
 import { type Buyer, buyersListApi, listBuyers, setBuyerTags } from './buyers-list-api';
 import { type BuyerRow, BuyersTable } from './buyers-table';
+import { DealSendHistory } from './deal-send-history';
 
 type Sort = 'newest' | 'name' | 'score';
 
@@ -65,6 +67,7 @@ export default function BuyersListDashboardPage() {
   const [listingId, setListingId] = useState('');
   const [removing, setRemoving] = useState<Buyer | null>(null);
   const [sending, setSending] = useState<'closed' | 'asking' | 'busy'>('closed');
+  const [sends, setSends] = useState(0);
 
   const availableListings =
     listings.state.status === 'ready'
@@ -113,7 +116,9 @@ export default function BuyersListDashboardPage() {
     setSending('busy');
     try {
       const result = await buyersListApi(client).sendDeal({ json: { propertyId: listing.id } });
-      toast.success(BUYERS_LIST_TEXTS.sent(result.sent, result.capped + result.notQueued));
+      const sent = BUYERS_LIST_TEXTS.sent(result.sent, result.capped + result.notQueued);
+      toast.success(result.texted > 0 ? `${sent} ${SMS_BLAST_TEXTS.texted(result.texted)}` : sent);
+      setSends((count) => count + 1);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     }
@@ -198,6 +203,7 @@ export default function BuyersListDashboardPage() {
         {tools === 'no' ? <PaidFeatureNotice feature="buyersList" /> : null}
       </section>
       {body}
+      {userId && tools === 'yes' ? <DealSendHistory userId={userId} version={sends} /> : null}
       <ConfirmDialog
         open={removing !== null}
         title={BUYERS_LIST_TEXTS.delete}

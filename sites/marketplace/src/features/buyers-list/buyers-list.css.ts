@@ -76,3 +76,39 @@ export const tag = style({
 });
 
 export const criteria = style({ margin: 0, paddingLeft: vars.space['4'] });
+
+/** The "Sent deals" history: one line group per blast. */
+export const sends = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+});
+
+export const send = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  paddingBlock: vars.space['2'],
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const sendTitle = style({ fontWeight: vars.fontWeight.semibold });
+
+/** A buyer row's "Texts stopped" marker (the buyer replied STOP). */
+export const stopped = style({
+  display: 'inline-block',
+  marginTop: vars.space['1'],
+  padding: `0 ${vars.space['2']}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.dangerSurface,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+});

@@ -1,5 +1,6 @@
 // The buyers table of the dashboard: contact, markets, price range, types, proof of funds, tags (add/remove),
-// the match against the chosen listing (score and each criterion explained), and Remove.
+// the match against the chosen listing (score and each criterion explained), and Remove. A buyer whose number
+// replied STOP is marked "Texts stopped" (no deal texts reach them).
 import {
   BUYERS_LIST_TEXTS,
   type BuyerMatch,
@@ -9,6 +10,7 @@ import {
 } from '@dealloop/core';
 import { Button, IconButton, VisuallyHidden } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
+import { SMS_SETTINGS_TEXTS } from '../sms/sms-texts';
 import * as styles from './buyers-list.css';
 import type { Buyer } from './buyers-list-api';
 
@@ -63,6 +65,11 @@ export function BuyersTable({
               <td>
                 {buyer.email}
                 {buyer.phone ? <div>{formatPhone(buyer.phone)}</div> : null}
+                {buyer.smsSuppressed ? (
+                  <span className={styles.stopped} title={SMS_SETTINGS_TEXTS.buyerStoppedDetail}>
+                    {SMS_SETTINGS_TEXTS.buyerStopped}
+                  </span>
+                ) : null}
               </td>
               <td>{buyer.markets.join('; ')}</td>
               <td>{priceRange(buyer)}</td>

@@ -1,10 +1,13 @@
 // One saved search on the saved searches page: name, criteria summary, notification toggles, and its actions
-// (Run on /properties, Preview matches inline, Edit in a dialog, Delete after confirming).
+// (Run on /properties, Preview matches inline, Edit in a dialog, Delete after confirming). Text alerts need a
+// verified phone: the API's sms_consent_required answer is shown under the toggles with a link to Notification Settings.
+import { ApiError } from '@dealloop/client';
 import { SAVED_SEARCH_TEXTS, savedSearchFilters, searchFiltersToParams } from '@dealloop/core';
 import { Button, buttonClassName, Card } from '@dealloop/ui';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Link } from '../../router';
+import { NOTIFICATION_SETTINGS_PATH, SMS_SECTION_ID, SMS_SETTINGS_TEXTS } from '../sms/sms-texts';
 import { SavedSearchFormDialog } from './saved-search-form-dialog';
 import { SavedSearchPreview } from './saved-search-preview';
 import * as styles from './saved-searches.css';
@@ -24,6 +27,13 @@ export function runPath(search: SavedSearch): string {
   return query ? `/properties?${query}` : '/properties';
 }
 
+/** The API's answer when text alerts are asked for without a verified, consenting phone. */
+export const SMS_CONSENT_REQUIRED = 'sms_consent_required';
+
+/** Whether `error` is the API refusing text alerts until a phone is verified. */
+export const isSmsConsentRequired = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === SMS_CONSENT_REQUIRED;
+
 /** A saved search with its toggles and actions. */
 export function SavedSearchItem({ search, onChange, onDelete }: SavedSearchItemProps) {
   const headingId = useId();
@@ -32,13 +42,16 @@ export function SavedSearchItem({ search, onChange, onDelete }: SavedSearchItemP
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [toggling, setToggling] = useState(false);
+  const [smsProblem, setSmsProblem] = useState<string | null>(null);
 
   const toggle = async (changes: SavedSearchChanges) => {
     setToggling(true);
+    setSmsProblem(null);
     try {
       await onChange(changes);
-    } catch {
-      // Told by a toast; the checkbox shows the stored value again.
+    } catch (error) {
+      // A refused text alert is explained here; other failures by a toast. The checkbox shows the stored value.
+      if (isSmsConsentRequired(error)) setSmsProblem(error.message);
     } finally {
       setToggling(false);
     }
@@ -85,6 +98,12 @@ export function SavedSearchItem({ search, onChange, onDelete }: SavedSearchItemP
           {SAVED_SEARCH_TEXTS.notifySms}
         </label>
       </div>
+      {smsProblem ? (
+        <p className={styles.warning} role="alert">
+          {smsProblem}{' '}
+          <Link to={`${NOTIFICATION_SETTINGS_PATH}#${SMS_SECTION_ID}`}>{SMS_SETTINGS_TEXTS.consentLink}</Link>
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <Link className={buttonClassName({ variant: 'primary', size: 'sm' })} to={runPath(search)}>
           {SAVED_SEARCH_TEXTS.run}

@@ -83,6 +83,29 @@ describe('Saved searches page', () => {
     );
   });
 
+  it('explains a text alert refused for want of a verified phone, with a link to Notification Settings', async () => {
+    const message = 'Verify a mobile number in Notification Settings to get text alerts.';
+    const server = serveSavedSearches(client, { searches: [dallas()] });
+    client.startSignedIn(BUYER);
+    const { services } = renderWithServices(<SavedSearchesPage />, { client, path: PATH });
+    const item = await itemNamed('Dallas flips');
+    server.error = new ApiError(400, 'sms_consent_required', message);
+    await userEvent.click(within(item).getByRole('switch', { name: SAVED_SEARCH_TEXTS.notifySms }));
+    const problem = await within(item).findByRole('alert');
+    expect(problem.textContent).toContain(message);
+    expect(
+      within(problem).getByRole('link', { name: 'Go to Notification Settings' }).getAttribute('href'),
+    ).toBe('/email-preferences#text-messages');
+    // Explained in place, not also as the generic "could not be updated" toast; the switch stays off.
+    expect(services.toasts.getState().toasts.map((toast) => toast.message)).not.toContain(
+      SAVED_SEARCH_TEXTS.updateFailed,
+    );
+    expect(
+      (within(item).getByRole('switch', { name: SAVED_SEARCH_TEXTS.notifySms }) as HTMLInputElement).checked,
+    ).toBe(false);
+    expect(server.searches[0]!.notifySms).toBe(false);
+  });
+
   it('previews the current matches as cards, page by page', async () => {
     serveSavedSearches(client, {
       searches: [dallas()],

@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadFailedState } from '../../components/load-failed-state';
 import { SignedInPage } from '../../deals/signed-in-page';
 import { Link } from '../../router';
-import { SavedSearchItem } from './saved-search-item';
+import { isSmsConsentRequired, SavedSearchItem } from './saved-search-item';
 import * as styles from './saved-searches.css';
 import { type SavedSearch, type SavedSearchChanges, savedSearchesApi } from './saved-searches-api';
 
@@ -42,6 +42,8 @@ function SavedSearches({ userId }: { userId: string }) {
       if (changes.name !== undefined || changes.criteria !== undefined)
         toast.success(SAVED_SEARCH_TEXTS.updated);
     } catch (error) {
+      // Text alerts without a verified phone are explained on the search itself, with a link to the settings.
+      if (isSmsConsentRequired(error)) throw error;
       console.warn('DealLoop: updating a saved search failed.', error);
       toast.error(SAVED_SEARCH_TEXTS.updateFailed);
       throw error;

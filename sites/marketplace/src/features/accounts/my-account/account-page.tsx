@@ -1,9 +1,11 @@
-// My Account (/dashboard/account): profile fields, email, password, active sessions, data download and deletion.
+// My Account (/dashboard/account): profile fields, email, text messages (where texts go, or "Texts stopped"),
+// password, active sessions, data download and deletion.
 import { PAGE_TITLES } from '@dealloop/core';
 import { PageHeader } from '@dealloop/ui';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { SignedInPage } from '../../../deals/signed-in-page';
+import { SmsAccountSection } from '../../sms/sms-account-section';
 import * as styles from './account-page.css';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { DeleteSection } from './delete-section';
@@ -23,6 +25,7 @@ export default function AccountPage() {
           <PageHeader title={ACCOUNT_TEXTS.heading} />
           <ProfileSection />
           <EmailSection email={user.email} />
+          <SmsAccountSection userId={user.id} />
           <PasswordSection onChanged={() => setSessionsVersion((version) => version + 1)} />
           <SessionsSection version={sessionsVersion} />
           <DeleteSection userId={user.id} />

@@ -1,5 +1,5 @@
 // /email-preferences (Notification Settings): a switch per kind of email and the saved-search frequency, saved
-// together with a toast.
+// together with a toast; below them the text-message section (features/sms).
 
 import type { EmailPreferences } from '@dealloop/contract';
 import {
@@ -19,6 +19,7 @@ import { useApiResource } from '../../../app/use-api-resource';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { ResourceView } from '../../../components/resource-view';
 import { SignedInPage } from '../../../deals/signed-in-page';
+import { SmsSettingsSection } from '../../sms/sms-settings-section';
 import { alertsApi } from '../alerts-api';
 import * as styles from './email-preferences.css';
 
@@ -42,6 +43,7 @@ function EmailPreferencesView({ userId }: { userId: string }) {
       <ResourceView resource={preferences} what="your notification settings">
         {(saved) => <PreferencesForm saved={saved} onSaved={(next) => preferences.update(() => next)} />}
       </ResourceView>
+      <SmsSettingsSection userId={userId} />
     </div>
   );
 }

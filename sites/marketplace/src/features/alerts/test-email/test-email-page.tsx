@@ -1,4 +1,5 @@
-// /test-email (admins only): the mailbox, newest first with each body on expand, and a "Send test email" form.
+// /test-email (admins only): the mailbox, newest first with each body on expand, and a "Send test email" form;
+// next to it the text-message outbox (features/sms).
 import { ApiError } from '@dealloop/client';
 import type { MailboxEmail } from '@dealloop/contract';
 import { EMAIL_KIND_LABELS, EMAIL_MESSAGES, type EmailKind, emailProblem, PAGE_TITLES } from '@dealloop/core';
@@ -10,6 +11,7 @@ import { useDocumentTitle } from '../../../app/use-document-title';
 import { ResourceView } from '../../../components/resource-view';
 import { formatDealTime } from '../../../deals/deal-format';
 import { SignedInPage } from '../../../deals/signed-in-page';
+import { SmsOutbox } from '../../sms/sms-outbox';
 import { alertsApi } from '../alerts-api';
 import * as styles from '../email-preferences/email-preferences.css';
 import * as mailStyles from './test-email.css';
@@ -99,6 +101,9 @@ function Mailbox({ defaultTo }: { defaultTo: string }) {
           }
         </ResourceView>
       </section>
+      <div className={styles.card}>
+        <SmsOutbox />
+      </div>
     </div>
   );
 }
