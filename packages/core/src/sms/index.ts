@@ -29,5 +29,14 @@ export {
   smsRetryDelayMs,
   smsSettingFor,
 } from './sms-rules';
+export {
+  NOTIFICATION_SETTINGS_PATH,
+  SMS_BLAST_TEXTS,
+  SMS_CONSENT_TEXT,
+  SMS_KIND_LABELS,
+  SMS_OUTBOX_TEXTS,
+  SMS_SECTION_ID,
+  SMS_SETTINGS_TEXTS,
+} from './sms-settings-texts';
 export { SMS_SUPPORT_CONTACT, SMS_TEXTS } from './sms-texts';
 export { areaCodeOf, displayUsPhone, toUsE164 } from './us-phone';

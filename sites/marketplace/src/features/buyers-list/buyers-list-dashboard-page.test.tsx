@@ -3,7 +3,13 @@
 // buyer who replied STOP and the sent deals' text delivery counts.
 
 import type { DealSendView, MyPlan } from '@dealloop/contract';
-import { BUYER_RULE_MESSAGES, BUYERS_LIST_TEXTS, PLAN_FEATURE_TEXTS } from '@dealloop/core';
+import {
+  BUYER_RULE_MESSAGES,
+  BUYERS_LIST_TEXTS,
+  PLAN_FEATURE_TEXTS,
+  SMS_BLAST_TEXTS,
+  SMS_SETTINGS_TEXTS,
+} from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDealClient, quietStorage, toastMessages } from '../../deals/deal-test-support';
 import { MY_LISTINGS_API } from '../../deals/my-listings-test-support';
@@ -12,7 +18,6 @@ import { BUYER, type FakeApiClient } from '../../test/fake-api-client';
 import { answerRequests, callsTo, makeProperty } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
 import { FREE_PLAN, MY_PLAN_API, PRO_PLAN } from '../billing/plan-test-support';
-import { SMS_BLAST_TEXTS, SMS_SETTINGS_TEXTS } from '../sms/sms-texts';
 import type { Buyer } from './buyers-list-api';
 
 /** The owner's buyers list API. */

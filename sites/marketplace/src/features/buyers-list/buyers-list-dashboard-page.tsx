@@ -2,7 +2,14 @@
 // preview, the CSV export, each buyer's match against one of my available listings, and "Send this deal" (never a
 // listing under contract or sold: core's `isAvailableDeal`, the rule the server's send refuses by) with the history
 // of sent deals and their texts' delivery counts. The import and the send are a paid feature: a plan without it sees the "A Pro feature" notice with a link to /pricing instead.
-import { BUYERS_LIST_TEXTS, buyerMatch, isAvailableDeal, PAGE_TITLES, writeBuyersCsv } from '@dealloop/core';
+import {
+  BUYERS_LIST_TEXTS,
+  buyerMatch,
+  isAvailableDeal,
+  PAGE_TITLES,
+  SMS_BLAST_TEXTS,
+  writeBuyersCsv,
+} from '@dealloop/core';
 import { Button, PageHeader, SelectField, TextField } from '@dealloop/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useAuth, useServices, useToast } from '../../app/services-context';
@@ -16,7 +23,6 @@ import { signInPath } from '../../layout/top-nav';
 import { Link, Navigate, useLocation } from '../../router';
 import { featureAccess, useMyPlan } from '../billing/my-plan';
 import { PaidFeatureNotice } from '../billing/paid-feature-notice';
-import { SMS_BLAST_TEXTS } from '../sms/sms-texts';
 import { BuyersImport } from './buyers-import';
 import * as styles from './buyers-list.css';
 import { type Buyer, buyersListApi, listBuyers, setBuyerTags } from './buyers-list-api';

@@ -7,10 +7,10 @@ import {
   formatPhone,
   formatPrice,
   PROPERTY_TYPE_LABELS,
+  SMS_SETTINGS_TEXTS,
 } from '@dealloop/core';
 import { Button, IconButton, VisuallyHidden } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
-import { SMS_SETTINGS_TEXTS } from '../sms/sms-texts';
 import * as styles from './buyers-list.css';
 import type { Buyer } from './buyers-list-api';
 

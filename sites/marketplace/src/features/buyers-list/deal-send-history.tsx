@@ -1,11 +1,12 @@
 // The buyers list dashboard's "Sent deals": each "Send this deal" blast, newest first, with the buyers emailed and
 // its texts sent, delivered and failed (the provider reports delivery later: Reload reads the counts again).
+
+import { SMS_BLAST_TEXTS } from '@dealloop/core';
 import { Button } from '@dealloop/ui';
 import { useApiResource } from '../../app/use-api-resource';
 import { ResourceView } from '../../components/resource-view';
 import { formatDealTime } from '../../deals/deal-format';
 import { Link } from '../../router';
-import { SMS_BLAST_TEXTS } from '../sms/sms-texts';
 import * as styles from './buyers-list.css';
 import { buyersListApi } from './buyers-list-api';
 
@@ -42,8 +43,12 @@ export function DealSendHistory({ userId, version }: { userId: string; version: 
                     {SMS_BLAST_TEXTS.emailed(send.emailed)}
                   </span>
                   <span>
-                    {SMS_BLAST_TEXTS.counts(send.texts.sent, send.texts.delivered, send.texts.failed)}
-                    {send.texts.pending > 0 ? ` · ${SMS_BLAST_TEXTS.pending(send.texts.pending)}` : ''}
+                    {SMS_BLAST_TEXTS.countsWithPending(
+                      send.texts.sent,
+                      send.texts.delivered,
+                      send.texts.failed,
+                      send.texts.pending,
+                    )}
                   </span>
                 </li>
               ))}

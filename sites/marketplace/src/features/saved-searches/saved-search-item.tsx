@@ -2,12 +2,18 @@
 // (Run on /properties, Preview matches inline, Edit in a dialog, Delete after confirming). Text alerts need a
 // verified phone: the API's sms_consent_required answer is shown under the toggles with a link to Notification Settings.
 import { ApiError } from '@dealloop/client';
-import { SAVED_SEARCH_TEXTS, savedSearchFilters, searchFiltersToParams } from '@dealloop/core';
+import {
+  NOTIFICATION_SETTINGS_PATH,
+  SAVED_SEARCH_TEXTS,
+  SMS_SECTION_ID,
+  SMS_SETTINGS_TEXTS,
+  savedSearchFilters,
+  searchFiltersToParams,
+} from '@dealloop/core';
 import { Button, buttonClassName, Card } from '@dealloop/ui';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Link } from '../../router';
-import { NOTIFICATION_SETTINGS_PATH, SMS_SECTION_ID, SMS_SETTINGS_TEXTS } from '../sms/sms-texts';
 import { SavedSearchFormDialog } from './saved-search-form-dialog';
 import { SavedSearchPreview } from './saved-search-preview';
 import * as styles from './saved-searches.css';

@@ -1,11 +1,12 @@
 // My Account's "Text messages" card: where texts go, "Texts stopped: you replied STOP on <date>..." when the number
 // opted out by text, or that text alerts are off; each with a link to Notification Settings' text section.
+
+import { NOTIFICATION_SETTINGS_PATH, SMS_SECTION_ID, SMS_SETTINGS_TEXTS } from '@dealloop/core';
 import { Alert, Card } from '@dealloop/ui';
 import { useApiResource } from '../../app/use-api-resource';
 import { Link } from '../../router';
 import * as accountStyles from '../accounts/my-account/account-page.css';
 import { smsApi } from './sms-api';
-import { NOTIFICATION_SETTINGS_PATH, SMS_SECTION_ID, SMS_SETTINGS_TEXTS } from './sms-texts';
 
 const SETTINGS_LINK = `${NOTIFICATION_SETTINGS_PATH}#${SMS_SECTION_ID}`;
 

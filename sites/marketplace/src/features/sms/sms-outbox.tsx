@@ -1,6 +1,6 @@
 // The admin's text-message outbox on /test-email, next to the mailbox: every text queued, newest first, with its
 // number, kind, delivery status and body (kept locally when no SMS provider is configured).
-import { formatPhone } from '@dealloop/core';
+import { formatPhone, SMS_KIND_LABELS, SMS_OUTBOX_TEXTS } from '@dealloop/core';
 import { Button } from '@dealloop/ui';
 import { useState } from 'react';
 import { useApiResource } from '../../app/use-api-resource';
@@ -8,7 +8,6 @@ import { ResourceView } from '../../components/resource-view';
 import { formatDealTime } from '../../deals/deal-format';
 import * as styles from './sms.css';
 import { type SmsOutboxMessage, smsApi } from './sms-api';
-import { SMS_KIND_LABELS, SMS_OUTBOX_TEXTS } from './sms-texts';
 
 /** Texts per page of the outbox. */
 export const SMS_OUTBOX_PAGE_SIZE = 20;
@@ -60,13 +59,13 @@ export function SmsOutbox() {
                   <li key={message.id} className={styles.outboxItem}>
                     <div className={styles.outboxMeta}>
                       <strong>{SMS_STATUS_LABELS[message.status]}</strong>
-                      <span>To {phoneLabel(message.to)}</span>
+                      <span>{SMS_OUTBOX_TEXTS.to(phoneLabel(message.to))}</span>
                       <span>{kindLabel(message.kind)}</span>
                       <time dateTime={message.createdAt}>{formatDealTime(message.createdAt)}</time>
                     </div>
                     <p className={styles.outboxBody}>{message.body}</p>
                     {message.lastError ? (
-                      <p className={styles.problem}>Last error: {message.lastError}</p>
+                      <p className={styles.problem}>{SMS_OUTBOX_TEXTS.lastError(message.lastError)}</p>
                     ) : null}
                   </li>
                 ))}

@@ -1,7 +1,7 @@
 // Notification Settings' text-message section: phone and consent -> texted code -> verified, with the exact
 // consent wording shown sent along; errors under their fields; per-kind switches and the time zone saved; Stop all
 // texts; the "Texts stopped" state; and the admin's outbox.
-import { SMS_TEXTS } from '@dealloop/core';
+import { SMS_CONSENT_TEXT, SMS_SETTINGS_TEXTS, SMS_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDealClient, renderWithServices, toastMessages } from '../../deals/deal-test-support';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
@@ -19,7 +19,6 @@ import {
   serveSms,
   verifiedSmsSettings,
 } from './sms-test-support';
-import { SMS_CONSENT_TEXT, SMS_SETTINGS_TEXTS } from './sms-texts';
 
 const PATH = '/email-preferences';
 let client: FakeApiClient;

@@ -5,7 +5,11 @@ import { ApiError } from '@dealloop/client';
 import {
   formatPhone,
   PHONE_MAX_LENGTH,
+  SMS_CONSENT_TEXT,
+  SMS_KIND_LABELS,
+  SMS_SECTION_ID,
   SMS_SETTING_KINDS,
+  SMS_SETTINGS_TEXTS,
   SMS_TEXTS,
   timeZoneOfNumber,
   toUsE164,
@@ -21,7 +25,6 @@ import { useLocation } from '../../router';
 import * as styles from './sms.css';
 import { formatStoppedDate } from './sms-account-section';
 import { type SmsSettings, smsApi } from './sms-api';
-import { SMS_CONSENT_TEXT, SMS_KIND_LABELS, SMS_SECTION_ID, SMS_SETTINGS_TEXTS } from './sms-texts';
 
 /** The API's own words for a refused request (4xx); null for anything else (told by a toast instead). */
 const refusal = (error: unknown): string | null =>

@@ -1,4 +1,4 @@
-// The site's texts of text-message alerts: the Notification Settings section (phone, code, consent, kinds, time
+// The site's texts of text-message alerts (next to the rules they explain): the Notification Settings section (phone, code, consent, kinds, time
 // zone), the "Texts stopped" notice of My Account and the buyers list, the blast counts and the admin's outbox.
 
 /** Where Notification Settings lives (the saved searches' consent error links to it). */
@@ -88,6 +88,8 @@ export const SMS_OUTBOX_TEXTS = Object.freeze({
   refresh: 'Reload texts',
   newer: 'Later texts',
   older: 'Earlier texts',
+  to: (phone: string) => `To ${phone}`,
+  lastError: (error: string) => `Last error: ${error}`,
 });
 
 /** The delivery counts of one deal blast. */
@@ -96,9 +98,10 @@ export const SMS_BLAST_TEXTS = Object.freeze({
   historyEmpty: 'No deals sent yet.',
   refresh: 'Reload sent deals',
   emailed: (count: number) => (count === 1 ? 'Emailed 1 buyer' : `Emailed ${count} buyers`),
-  counts: (sent: number, delivered: number, failed: number) =>
-    `Texts: ${sent} sent · ${delivered} delivered · ${failed} failed`,
-  pending: (count: number) => `${count} waiting (quiet hours or retry)`,
+  /** The delivery counts, with the waiting ones when there are any. */
+  countsWithPending: (sent: number, delivered: number, failed: number, pending: number) =>
+    `Texts: ${sent} sent · ${delivered} delivered · ${failed} failed` +
+    (pending > 0 ? ` · ${pending} waiting (quiet hours or retry)` : ''),
   /** Added to "Send this deal"'s toast when texts were queued too. */
   texted: (count: number) => (count === 1 ? 'Texted 1 buyer.' : `Texted ${count} buyers.`),
 });
