@@ -5,6 +5,9 @@ import { style, styleVariants } from '@vanilla-extract/css';
 /** The map's box: a fixed aspect on the listing page, the pane's height in map views. Never wider than its parent. */
 export const frame = style({
   position: 'relative',
+  // A <figure>: without this its default side margins push a full-width map past the screen.
+  margin: 0,
+  boxSizing: 'border-box',
   width: '100%',
   maxWidth: '100%',
   minWidth: 0,
@@ -17,8 +20,8 @@ export const frame = style({
   contain: 'layout paint',
 });
 
-/** MapLibre's container. */
-export const canvas = style({ position: 'absolute', inset: 0 });
+/** MapLibre's container (its own stylesheet makes it position: relative, so it is sized explicitly too). */
+export const canvas = style({ position: 'absolute', inset: 0, width: '100%', height: '100%' });
 
 /** What is drawn over the map: it lets drags through except on its own controls. */
 export const overlay = style({ position: 'absolute', inset: 0, pointerEvents: 'none', overflow: 'hidden' });

@@ -45,6 +45,28 @@ const FIT_PADDING = 48;
 const MAX_LABELS = 60;
 const NO_AREAS: readonly MapArea[] = [];
 const MILES_PER_DEGREE_LAT = 69;
+/** Pins closer than this (degrees, about 50 m) are at one spot: their cluster spreads them out instead of zooming. */
+const SAME_SPOT_DEGREES = 0.0005;
+/** Pixels between a spread cluster's centre and its pins, and per further pin. */
+const SPREAD_RADIUS_PX = 26;
+
+/** The markers with a spread cluster's pins laid out in a ring around its centre. */
+function spreadOut(markers: PlacedMarker[], spread: string | null): PlacedMarker[] {
+  if (!spread) return markers;
+  return markers.flatMap((marker) => {
+    if (marker.kind !== 'cluster' || marker.id !== spread) return [marker];
+    const radius = SPREAD_RADIUS_PX + 3 * marker.pins.length;
+    return marker.pins.map((pin, index) => {
+      const angle = (2 * Math.PI * index) / marker.pins.length - Math.PI / 2;
+      return {
+        kind: 'pin' as const,
+        pin,
+        x: marker.x + radius * Math.cos(angle),
+        y: marker.y + radius * Math.sin(angle),
+      };
+    });
+  });
+}
 
 let workerSet = false;
 
@@ -118,6 +140,8 @@ export default function InteractiveMap({
   const onBoundsRef = useRef(onBoundsChange);
   onBoundsRef.current = onBoundsChange;
   const initial = useRef({ view, pins });
+  /** The cluster shown spread out: pins at one spot (one address, or one coarse point) that no zoom separates. */
+  const [spread, setSpread] = useState<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -176,7 +200,10 @@ export default function InteractiveMap({
   const width = map?.getContainer().clientWidth ?? 0;
   const height = map?.getContainer().clientHeight ?? 0;
   const markers: PlacedMarker[] = map
-    ? placeMarkers(pins, (lng, lat) => map.project([lng, lat]), { width, height })
+    ? spreadOut(
+        placeMarkers(pins, (lng, lat) => map.project([lng, lat]), { width, height }),
+        spread,
+      )
     : [];
   const labels = map && base ? placeLabels(map, base.labels, width, height) : [];
   const circles = useMemo(() => areas, [areas]);
@@ -184,6 +211,10 @@ export default function InteractiveMap({
   const zoomInto = (cluster: Extract<PlacedMarker, { kind: 'cluster' }>) => {
     if (!map) return;
     const box = pinsBounds(cluster.pins)!;
+    if (box[1][0] - box[0][0] < SAME_SPOT_DEGREES && box[1][1] - box[0][1] < SAME_SPOT_DEGREES) {
+      setSpread(cluster.id);
+      return;
+    }
     map.fitBounds(box, { padding: FIT_PADDING, maxZoom: Math.max(map.getZoom() + 2, FIT_MAX_ZOOM) });
   };
 

@@ -62,6 +62,31 @@ describe('/properties map views', { timeout: 30_000 }, () => {
     expect(queries()[0]).toEqual({ limit: '50' });
   });
 
+  it('spreads out a cluster of listings at one spot instead of zooming in forever', async () => {
+    const sameSpot = makeProperty({
+      id: 'a3',
+      title: 'Austin twin',
+      price: 160_000,
+      lat: 30.27,
+      lng: -97.74,
+    });
+    answerRequests(client, () => searchResult([AUSTIN, sameSpot]));
+    renderApp('/properties?view=map&bounds=-98.2%2C30%2C-97.4%2C30.8', { client });
+    const cluster = await screen.findByRole(
+      'button',
+      { name: '2 listings here: zoom in' },
+      { timeout: 10_000 },
+    );
+    const box = { ...fakeMaps.at(-1)!.box };
+    fireEvent.click(cluster);
+    const pins = await screen.findAllByRole('link', { name: /Austin (bungalow|twin)$/ });
+    expect(pins).toHaveLength(2);
+    const [a, b] = pins.map((pin) => pin.closest('li')!.style);
+    expect(a!.left !== b!.left || a!.top !== b!.top).toBe(true);
+    // The map stayed where it was.
+    expect(fakeMaps.at(-1)!.box).toEqual(box);
+  });
+
   it('searches the visible box when the map moves, and the list beside it follows', async () => {
     answerRequests(client, (_method, _path, options) => {
       const bounds = (options?.query as Record<string, string> | undefined)?.bounds;
