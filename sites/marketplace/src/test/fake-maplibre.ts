@@ -111,6 +111,8 @@ export class FakeMap {
     return { clientWidth: FAKE_MAP_SIZE.width, clientHeight: FAKE_MAP_SIZE.height };
   }
 
+  stop() {}
+
   remove() {
     this.removed = true;
   }

@@ -140,6 +140,8 @@ export default function InteractiveMap({
   const onBoundsRef = useRef(onBoundsChange);
   onBoundsRef.current = onBoundsChange;
   const initial = useRef({ view, pins });
+  /** Set when a pin is followed to its listing: a move still ending then belongs to the page being left. */
+  const leaving = useRef(false);
   /** The cluster shown spread out: pins at one spot (one address, or one coarse point) that no zoom separates. */
   const [spread, setSpread] = useState<string | null>(null);
 
@@ -180,6 +182,7 @@ export default function InteractiveMap({
         map.on('resize', redraw);
         map.on('load', redraw);
         map.on('moveend', () => {
+          if (cancelled || leaving.current) return;
           redraw();
           onBoundsRef.current?.(visibleBounds(map));
         });
@@ -265,7 +268,18 @@ export default function InteractiveMap({
                 style={{ left: `${marker.x}px`, top: `${marker.y}px` }}
               >
                 {marker.kind === 'pin' ? (
-                  <PinMarker pin={marker.pin} selected={false} onSelect={undefined} />
+                  <PinMarker
+                    pin={marker.pin}
+                    selected={false}
+                    onSelect={
+                      marker.pin.href
+                        ? () => {
+                            leaving.current = true;
+                            map?.stop();
+                          }
+                        : undefined
+                    }
+                  />
                 ) : (
                   <button
                     type="button"

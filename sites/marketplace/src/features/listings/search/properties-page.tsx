@@ -84,7 +84,7 @@ export default function PropertiesPage() {
     const query = searchFiltersToParams(filters);
     query.set('view', view);
     query.set('bounds', next);
-    setParams(query, { replace: true });
+    setParams(query, { replace: true, preventScrollReset: true });
   };
   // Where the map opens: the box in the URL, else (once the first results are in) the extent of their pins.
   const [mapView] = useState<MapView>(() => {
