@@ -68,6 +68,7 @@ export function createApp(deps: AppDeps) {
       publicUrl: deps.config.publicUrl,
       template: deps.site?.template ?? null,
       trustProxy: deps.config.trustProxy,
+      mapOrigins: deps.config.map.origins,
     }),
   );
   // The SDK and the public reads its widgets make from host pages, readable from any origin.

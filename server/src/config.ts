@@ -54,6 +54,8 @@ export interface Config {
   readonly sms: SmsProviderConfig | null;
   /** Milliseconds between the SMS worker's looks at the outbox. */
   readonly smsPollMs: number;
+  /** The base map's tile source (MAP_*); both URLs null keeps the built-in offline outline. */
+  readonly map: MapConfig;
 }
 
 /** A Twilio-compatible Messages API: account, auth token (also signs webhooks), and the sender. */
@@ -65,6 +67,64 @@ export interface SmsProviderConfig {
   /** The From number (E.164), or null when a messaging service sends. */
   readonly from: string | null;
   readonly messagingServiceSid: string | null;
+}
+
+/** Where the site's maps take their base map from (MAP_STYLE_URL, MAP_PMTILES_URL, MAP_ORIGINS). */
+export interface MapConfig {
+  /** A MapLibre style JSON (a hosted provider's, or your own); null when unset. */
+  readonly styleUrl: string | null;
+  /** A self-hosted .pmtiles archive of Protomaps vector tiles, drawn with @protomaps/basemaps layers; null when unset. */
+  readonly pmtilesUrl: string | null;
+  /**
+   * The origins the page may reach for the base map (the CSP's connect-src, img-src and worker-src): those of the
+   * two URLs above and any listed in MAP_ORIGINS (tiles, glyphs and sprites a style names on other hosts).
+   */
+  readonly origins: readonly string[];
+}
+
+function httpUrl(env: Env, name: string): URL | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `is not a URL: "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(name, 'must use http or https');
+  }
+  return url;
+}
+
+function mapConfig(env: Env): MapConfig {
+  const style = httpUrl(env, 'MAP_STYLE_URL');
+  const pmtiles = httpUrl(env, 'MAP_PMTILES_URL');
+  if (style && pmtiles) {
+    throw new ConfigError(
+      'MAP_PMTILES_URL',
+      'cannot be set together with MAP_STYLE_URL; choose one base map',
+    );
+  }
+  const origins = new Set<string>();
+  for (const url of [style, pmtiles]) if (url) origins.add(url.origin);
+  for (const part of (env.MAP_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean)) {
+    let url: URL;
+    try {
+      url = new URL(part);
+    } catch {
+      throw new ConfigError('MAP_ORIGINS', `is not a list of origins: "${part}"`);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== part.replace(/\/+$/, '')) {
+      throw new ConfigError('MAP_ORIGINS', `must list origins like https://tiles.example.com, got "${part}"`);
+    }
+    origins.add(url.origin);
+  }
+  return Object.freeze({
+    styleUrl: style?.href ?? null,
+    pmtilesUrl: pmtiles?.href ?? null,
+    origins: Object.freeze([...origins]),
+  });
 }
 
 /** Stripe settings: both secrets, the API base and each paid plan's price id (STRIPE_PRICE_{PLAN}). */
@@ -321,6 +381,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     stripe: stripe(env),
     sms: smsProvider(env),
     smsPollMs: integer(env, 'SMS_POLL_MS', 5_000, 10, 3_600_000),
+    map: mapConfig(env),
   };
   if ((config.passwordHashCost & (config.passwordHashCost - 1)) !== 0) {
     throw new ConfigError('PASSWORD_HASH_COST', 'must be a power of two');

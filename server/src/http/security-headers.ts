@@ -19,6 +19,8 @@ export interface SitePolicyInput {
   publicUrl: string;
   /** The built index.html (null when the site is not built): its inline `<style>` blocks are allowed by hash. */
   template: string | null;
+  /** The base map's origins (MAP_STYLE_URL, MAP_PMTILES_URL, MAP_ORIGINS): its style, tiles, glyphs and sprites. */
+  mapOrigins?: readonly string[];
 }
 
 /** The `'sha256-…'` source of each inline `<style>` block of the template (none in today's build). */
@@ -39,16 +41,20 @@ export function inlineStyleHashes(template: string | null): string[] {
  * The site's policy: script files from its own origin only (no inline script, no eval; the page head's JSON-LD
  * and other JSON data blocks are not script to the browser), styles from its own files (plus the hash of any
  * inline `<style>` of the build), images from itself, data: and blob: (previews of photos before upload), API
- * calls and alert streams to itself, no plugins, no framing, forms posting to itself only.
+ * calls and alert streams to itself, no plugins, no framing, forms posting to itself only. The map's worker runs
+ * from a blob: URL MapLibre makes of its own bundled code; a configured base map's origins may be fetched (style,
+ * tiles, glyphs, sprites) and shown.
  */
-export function siteContentSecurityPolicy({ publicUrl, template }: SitePolicyInput): string {
+export function siteContentSecurityPolicy({ publicUrl, template, mapOrigins = [] }: SitePolicyInput): string {
   const publicOrigin = new URL(publicUrl).origin;
+  const map = mapOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     "script-src 'self'",
     ["style-src 'self'", ...inlineStyleHashes(template)].join(' '),
-    `img-src 'self' data: blob: ${publicOrigin}`,
-    "connect-src 'self'",
+    `img-src 'self' data: blob: ${publicOrigin}${map}`,
+    `connect-src 'self'${map}`,
+    `worker-src 'self' blob:${map}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

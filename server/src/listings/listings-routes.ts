@@ -21,7 +21,7 @@ import { decideListings } from '../moderation/listing-decisions';
 import { requireStaff } from '../moderation/staff-guard';
 import { searchCacheHeaders } from '../search/search-caching';
 import { resolveSearchPlace } from '../search/search-place';
-import type { PlaceFilter } from '../search/search-properties';
+import { type PlaceFilter, searchBoundsOf } from '../search/search-properties';
 import { editUpdate, findPendingEdit, proposeEdit, withEdit } from './listing-edits-repo';
 import { lifecycleStateOf } from './listing-moves';
 import { listingPlaceOf } from './listing-place';
@@ -96,6 +96,8 @@ export function propertyRoutes(deps: AppDeps) {
     })
     .openapi(routes.search, async (c) => {
       const { embedKey, ...asked } = c.req.valid('query');
+      // A malformed map box is refused before anything else runs (400 invalid_bounds).
+      searchBoundsOf(asked);
       // A grid with an embed key shows its owner's listings, and only on the key's origins.
       const query =
         embedKey === undefined

@@ -109,7 +109,12 @@ function sendFile(c: Context, file: SiteFile) {
  */
 export function siteRoutes(deps: Pick<AppDeps, 'config' | 'site' | 'db'>, api?: ApiRequest) {
   const { config, site } = deps;
-  const runtime: RuntimeConfig = { publicUrl: config.publicUrl, supportEmail: config.supportEmail };
+  const { styleUrl, pmtilesUrl } = config.map;
+  const runtime: RuntimeConfig = {
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
+    ...((styleUrl || pmtilesUrl) && { map: { styleUrl, pmtilesUrl } }),
+  };
   return new Hono<AppEnv>()
     .get('/robots.txt', (c) =>
       c.text(robotsTxt(config.publicUrl), 200, { 'Cache-Control': 'public, max-age=3600' }),

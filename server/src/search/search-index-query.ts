@@ -14,6 +14,7 @@ import {
   radiusBox,
   type SearchPage,
   type SearchPoint,
+  searchBoundsOf,
   UNKNOWN_DISTANCE_SQUARED,
 } from './search-properties';
 
@@ -93,6 +94,7 @@ const statusOnly = (filters: SearchQuery, place: PlaceFilter | null) =>
   place === null &&
   filters.lister === undefined &&
   filters.radius === undefined &&
+  filters.bounds === undefined &&
   filters.minPrice === undefined &&
   filters.maxPrice === undefined &&
   !filters.type?.length &&
@@ -232,6 +234,8 @@ export function searchIndex(
         Number.POSITIVE_INFINITY,
       ];
   const limitDistance = box ? maxDistance : Number.POSITIVE_INFINITY;
+  // The map box, tested on the viewer's point (the coarse one for anonymous visitors), as SQL does.
+  const mapBox = searchBoundsOf(filters);
   const { lists, inPlace } = candidates(index, filters, place, point);
   const [latField, lngField] =
     point === 'public' ? [RECORD.publicLat, RECORD.publicLng] : [RECORD.lat, RECORD.lng];
@@ -262,6 +266,8 @@ export function searchIndex(
         if (!Number.isNaN(squared)) d2 = squared;
       }
       if (box && !(y >= minLat && y <= maxLat && x >= minLng && x <= maxLng && d2 <= limitDistance)) continue;
+      if (mapBox && !(y >= mapBox.south && y <= mapBox.north && x >= mapBox.west && x <= mapBox.east))
+        continue;
       total++;
       const value = byDistance ? d2 : byDate ? createdAt[slot]! : listingPrice;
       // Most matches fall after the worst of a full page: one comparison settles them.

@@ -1,17 +1,20 @@
-// Listing search in SQL: public listings filtered by place, radius, price, type, beds, baths, status and lister,
+// Listing search in SQL: public listings filtered by place, radius, map box, price, type, beds, baths, status and lister,
 // sorted by newest, price or distance, one keyset page at a time. One query shape on both dialects, driven by the
 // partial indexes of public listings (migration 0007). The in-process index (search-index.ts) answers the same way.
 
 import type { SearchQuery } from '@dealloop/contract';
 import {
+  type MapBounds,
   MILES_PER_DEGREE,
   milesPerDegreeLng,
   PUBLIC_PROPERTY_STATUSES,
+  parseMapBounds,
   UNKNOWN_DISTANCE,
 } from '@dealloop/core';
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { decodeCursor, encodeCursor } from '../db/keyset-cursor';
 import type { Database, Property } from '../db/schema';
+import { badRequest } from '../http/api-error';
 
 /** A place the location text resolved to, as stored on listings. */
 export interface PlaceFilter {
@@ -42,6 +45,17 @@ export function radiusBox(lat: number, lng: number, radius: number) {
   const dLat = radius / MILES_PER_DEGREE_LAT;
   const dLng = radius / Math.max(0.01 * MILES_PER_DEGREE, milesPerDegreeLng(lat));
   return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
+}
+
+/**
+ * The map box of a search (`bounds`), or null without one; a malformed box or one crossing the antimeridian is a
+ * 400 invalid_bounds. The route calls it before anything else runs, the SQL and index paths to read the box.
+ */
+export function searchBoundsOf(filters: Pick<SearchQuery, 'bounds'>): MapBounds | null {
+  if (filters.bounds === undefined) return null;
+  const parsed = parseMapBounds(filters.bounds);
+  if (!parsed.ok) throw badRequest(parsed.message, 'invalid_bounds');
+  return parsed.bounds;
 }
 
 type Row = Property & { sort_distance?: number };
@@ -110,6 +124,16 @@ function applyFilters<O>(
       .where(columns.lng, '>=', box.minLng)
       .where(columns.lng, '<=', box.maxLng)
       .where(distanceSquared(lat, lng, point), '<=', radius * radius);
+  }
+  const bounds = searchBoundsOf(filters);
+  if (bounds) {
+    // The viewer's own point: an anonymous visitor's box is tested against the coarse point only.
+    const columns = POINT_COLUMNS[point];
+    q = q
+      .where(columns.lat, '>=', bounds.south)
+      .where(columns.lat, '<=', bounds.north)
+      .where(columns.lng, '>=', bounds.west)
+      .where(columns.lng, '<=', bounds.east);
   }
   return q;
 }

@@ -291,6 +291,8 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 export interface RuntimeConfig {
   publicUrl: string;
   supportEmail: string;
+  /** The base map's tile source, only when one is configured (MAP_STYLE_URL or MAP_PMTILES_URL). */
+  map?: { styleUrl: string | null; pmtilesUrl: string | null };
 }
 
 /** Renders the head tags of a page. */

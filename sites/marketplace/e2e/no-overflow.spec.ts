@@ -49,7 +49,7 @@ async function open(page: Page, path: string) {
  */
 function contentOf(page: Page, path: string) {
   if (path === '/properties?view=map') {
-    return [page.locator('main figure[aria-busy="false"][aria-label^="Map of"] svg').first()];
+    return [page.locator('main figure[aria-busy="false"][aria-label^="Map of"] canvas').first()];
   }
   const shown = [listing, withPhotos].find((one) => one.path === path);
   if (!shown) return [];
@@ -59,7 +59,7 @@ function contentOf(page: Page, path: string) {
       ? page.getByRole('region', { name: `Photos of ${shown.title}` })
       : page.getByText('No photos yet'),
     page.getByRole('complementary', { name: 'Deal numbers' }),
-    page.locator('main figure[aria-busy="false"][aria-label^="Map of"] svg').first(),
+    page.locator('main figure[aria-busy="false"][aria-label^="Map of"] canvas').first(),
   ];
 }
 

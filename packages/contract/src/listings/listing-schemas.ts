@@ -109,6 +109,11 @@ export const SearchQuery = z
     lat: queryNumber(-90, 90),
     lng: queryNumber(-180, 180),
     radius: queryNumber(0.1, 500).openapi({ description: 'Miles around lat/lng.' }),
+    bounds: z.string().max(100).optional().openapi({
+      description:
+        "The map's visible box, west,south,east,north in degrees: only listings inside it (anonymous visitors by the coarse point). 400 invalid_bounds when malformed or crossing the antimeridian.",
+      example: '-98.0,30.1,-97.5,30.5',
+    }),
     minPrice: queryWholeNumber(0, 100_000_000),
     maxPrice: queryWholeNumber(0, 100_000_000),
     type: csv(PROPERTY_TYPES).optional().openapi({ description: 'Comma-separated property types.' }),

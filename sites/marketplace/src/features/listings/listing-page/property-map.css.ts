@@ -15,3 +15,14 @@ export const caption = style({
 });
 
 export const link = style({ color: vars.color.accent, fontWeight: vars.fontWeight.semibold });
+
+/** The map's box (and the empty one holding its place until it loads): wide and low, never wider than the page. */
+export const map = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 10',
+  minHeight: '260px',
+  maxHeight: '460px',
+  borderRadius: vars.radius.md,
+  background: '#dfe9f2',
+});

@@ -1,7 +1,9 @@
-// The listing page's map: an approximate area for anonymous viewers, a pin for signed-in ones, none without a place.
-import { beforeEach, describe, expect, it } from 'vitest';
+// The listing page's map (MapLibre, mocked): an approximate area for anonymous viewers, a pin for signed-in ones,
+// none without a place.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '../../../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../../../test/fake-api-client';
+import { fakeMaps } from '../../../test/fake-maplibre';
 import {
   answerRequests,
   failingGeolocation,
@@ -16,6 +18,7 @@ let client: FakeApiClient;
 beforeEach(() => {
   client = createFakeApiClient();
   fakeGeolocation(failingGeolocation(1));
+  fakeMaps.length = 0;
 });
 
 const serve = (property: Property) =>
@@ -23,18 +26,12 @@ const serve = (property: Property) =>
     path === `${PROPERTIES_API}/${property.id}` ? property : undefined,
   );
 
-/** The viewBox of the map's drawing, once the atlas has loaded. */
-async function viewBox(container: HTMLElement) {
-  let box: number[] = [];
-  await waitFor(
-    () => {
-      const svg = container.querySelector('figure svg');
-      expect(svg).not.toBeNull();
-      box = svg!.getAttribute('viewBox')!.split(' ').map(Number);
-    },
-    { timeout: 10_000 },
-  );
-  return { x: box[0]!, y: box[1]!, width: box[2]!, height: box[3]! };
+vi.mock('maplibre-gl', () => import('../../../test/fake-maplibre'));
+
+/** The MapLibre map of the section, once made. */
+async function theMap() {
+  await waitFor(() => expect(fakeMaps.at(-1)).toBeDefined(), { timeout: 10_000 });
+  return fakeMaps.at(-1)!;
 }
 
 describe('Listing map', () => {
@@ -48,11 +45,9 @@ describe('Listing map', () => {
     serve(listing);
     const { container } = renderApp(`/property/${listing.id}`, { client });
     const map = await screen.findByRole('figure', { name: 'Map of the area around Austin, TX 78701' });
-    const box = await viewBox(container);
-    // About 25 miles around the listing: a small part of the 975-unit-wide US frame, centred on Austin.
-    expect(box.height).toBeGreaterThan(14);
-    expect(box.height).toBeLessThan(20);
-    expect(container.querySelector('figure circle[data-area]')).not.toBeNull();
+    // Centred on the coarse point, at a zoom showing the town and its surroundings.
+    expect((await theMap()).options).toMatchObject({ center: [-97.74, 30.27], zoom: 10 });
+    await waitFor(() => expect(container.querySelector('figure [data-area]')).not.toBeNull());
     expect(within(map).queryAllByRole('img')).toHaveLength(0);
     expect(within(map).queryAllByRole('link')).toHaveLength(0);
     const caption = screen.getByText(/Approximate area\./);
@@ -72,18 +67,18 @@ describe('Listing map', () => {
     });
     serve(listing);
     const { container } = renderApp(`/property/${listing.id}`, { client });
-    const map = await screen.findByRole('figure', { name: 'Map of 500 Capitol Ave, Austin, TX 78701' });
-    const pin = await within(map).findByRole(
+    await screen.findByRole('figure', { name: 'Map of 500 Capitol Ave, Austin, TX 78701' });
+    const pin = await screen.findByRole(
       'img',
       { name: '500 Capitol Ave, Austin, TX 78701' },
       { timeout: 10_000 },
     );
     const slot = pin.closest('li')!;
-    // The pin sits in the middle of the zoomed view.
-    expect(Number.parseFloat(slot.style.left)).toBeCloseTo(50, 0);
-    expect(Number.parseFloat(slot.style.top)).toBeCloseTo(50, 0);
-    expect((await viewBox(container)).width).toBeLessThan(40);
-    expect(container.querySelector('figure circle[data-area]')).toBeNull();
+    // The pin sits in the middle of the view (the fake map is 800 x 600 px).
+    expect(Number.parseFloat(slot.style.left)).toBeCloseTo(400, 0);
+    expect(Number.parseFloat(slot.style.top)).toBeCloseTo(300, 0);
+    expect((await theMap()).options).toMatchObject({ center: [-97.7404, 30.2747], zoom: 10 });
+    expect(container.querySelector('figure [data-area]')).toBeNull();
     expect(screen.queryByText(/Approximate area\./)).toBeNull();
   });
 

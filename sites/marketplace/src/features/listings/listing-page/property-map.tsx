@@ -1,14 +1,15 @@
-// The map section of a listing page: one pin for signed-in viewers, an approximate area for anonymous ones.
+// The map section of a listing page: one pin for signed-in viewers, an approximate area around the coarse point for
+// anonymous ones, on the interactive map (pan and zoom; MapLibre loads only once the section nears the screen).
 import { AUTH_PATH } from '@dealloop/core';
 import { useNearViewport } from '../../../components/use-near-viewport';
 import { Link } from '../../../router';
-import { type MapArea, type MapPin, UsMap } from '../maps/us-map';
-import { frame } from '../maps/us-map.css';
+import { InteractiveMap } from '../maps/lazy-interactive-map';
+import type { MapArea, MapPin } from '../maps/map-types';
 import type { Property } from '../property';
 import * as styles from './property-map.css';
 
-/** Miles around the listing the map shows. */
-export const LISTING_MAP_RADIUS_MILES = 25;
+/** The zoom the listing's map opens at: the town and its surroundings. */
+export const LISTING_MAP_ZOOM = 10;
 /** Radius of the approximate area shown instead of a pin to anonymous viewers (their coordinates are coarse). */
 export const APPROXIMATE_AREA_MILES = 3;
 
@@ -37,14 +38,15 @@ function ListingMap({ property, lat, lng }: { property: Property; lat: number; l
         Location
       </h2>
       {near ? (
-        <UsMap
+        <InteractiveMap
+          className={styles.map}
           label={approximate ? `Map of the area around ${property.location}` : `Map of ${property.location}`}
-          focus={{ lat, lng, radiusMiles: LISTING_MAP_RADIUS_MILES }}
+          view={{ center: { lat, lng }, zoom: LISTING_MAP_ZOOM }}
           pins={pins}
           areas={areas}
         />
       ) : (
-        <div ref={slot} className={frame} />
+        <div ref={slot} className={styles.map} />
       )}
       {approximate ? (
         <p className={styles.caption}>

@@ -126,16 +126,41 @@ export const viewButton = style({
   },
 });
 
+/** The map views: map only (view=map, and view=split on a phone), or the list beside the map (view=split, wide). */
 export const mapLayout = style({
   display: 'grid',
   // One column that never grows past the screen: an implicit column would widen to the cards' min-content width.
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['4'],
-  '@media': { [WIDE]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
 });
 
+export const splitLayout = style([
+  mapLayout,
+  {
+    '@media': { [WIDE]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' } },
+  },
+]);
+
+/** The map's pane: most of a phone's screen; beside the list, the screen's height, staying in view. */
 export const mapPane = style({
-  '@media': { [WIDE]: { position: 'sticky', top: vars.space['4'] } },
+  minWidth: 0,
+  height: 'min(70vh, 640px)',
+  minHeight: '320px',
+  '@media': {
+    [WIDE]: {
+      position: 'sticky',
+      top: vars.space['4'],
+      height: 'calc(100vh - 2 * 16px)',
+      maxHeight: '860px',
+    },
+  },
+});
+
+/** The list beside the map: on a phone the split view is the map alone. */
+export const listPane = style({
+  minWidth: 0,
+  display: 'none',
+  '@media': { [WIDE]: { display: 'block', order: -1 } },
 });
 
 export const more = style({
@@ -145,3 +170,6 @@ export const more = style({
   gap: vars.space['2'],
   paddingTop: vars.space['3'],
 });
+
+/** The Split button: only where the list fits beside the map. */
+export const splitButton = style([viewButton, { '@media': { '(max-width: 899px)': { display: 'none' } } }]);

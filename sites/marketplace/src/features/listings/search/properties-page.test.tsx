@@ -15,6 +15,8 @@ import {
 import { renderApp } from '../../../test/render-app';
 import { PROPERTIES_API } from '../property';
 
+vi.mock('maplibre-gl', () => import('../../../test/fake-maplibre'));
+
 let client: FakeApiClient;
 
 beforeEach(() => {

@@ -5,21 +5,25 @@
 import {
   EMPTY_SEARCH_FILTERS,
   formatNumber,
+  type MapBounds,
+  mapBoundsToParam,
   PAGE_TITLES,
   type PropertySearchFilters,
+  parseMapBounds,
   parseSearchFilters,
   SEARCH_PAGE_TEXTS,
   SKELETON_CARD_COUNT,
   searchFiltersToParams,
 } from '@dealloop/core';
 import { Alert, Button, Icon, PageHeader, type PropertyCardView, visuallyHidden } from '@dealloop/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { EmptyState } from '../../../components/empty-state';
 import { useLocation, useNavigate, useSearchParams } from '../../../router';
 import { SaveSearchButton } from '../../saved-searches/save-search-button';
 import { currentPosition } from '../browser-location';
-import { toCardView } from '../property';
+import type { MapView } from '../maps/lazy-interactive-map';
+import { type Property, toCardView } from '../property';
 import { PropertyGrid } from '../property-grid';
 import { rememberSearch, searchEntryState, shownInEntry } from '../search-return';
 import * as styles from './properties-page.css';
@@ -27,8 +31,15 @@ import { SearchFiltersForm } from './search-filters-form';
 import { SearchResultsMap } from './search-results-map';
 import { usePropertySearch } from './use-property-search';
 
-/** The two ways of showing results, kept in the URL as `view=map` (list is the default). */
-type ResultsView = 'list' | 'map';
+/**
+ * The ways of showing results, kept in the URL as `view=map` or `view=split` (list is the default). The map views
+ * keep the map's visible box in `bounds`: the results are the listings inside it, so the list follows the map.
+ */
+type ResultsView = 'list' | 'map' | 'split';
+/** Pins a map view loads per page (the API's largest page). */
+const MAP_PAGE_SIZE = 50;
+
+const viewOf = (value: string | null): ResultsView => (value === 'map' || value === 'split' ? value : 'list');
 
 const countText = (total: number) => `${formatNumber(total)} ${total === 1 ? 'property' : 'properties'}`;
 
@@ -37,10 +48,16 @@ export default function PropertiesPage() {
   useDocumentTitle(PAGE_TITLES.properties);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseSearchFilters(params), [params]);
-  const view: ResultsView = params.get('view') === 'map' ? 'map' : 'list';
+  const view = viewOf(params.get('view'));
+  const boundsParam = params.get('bounds');
+  const bounds = useMemo(() => {
+    const parsed = boundsParam === null ? null : parseMapBounds(boundsParam);
+    return parsed?.ok ? mapBoundsToParam(parsed.bounds) : null;
+  }, [boundsParam]);
   const location = useLocation();
   const navigate = useNavigate();
   const search = usePropertySearch(filters, {
+    map: view === 'list' ? null : { bounds, limit: MAP_PAGE_SIZE },
     restore: shownInEntry(location.state),
     // The entry keeps the count (no new entry, no scroll): Back from a listing loads as many again.
     onMore: (shown) =>
@@ -53,9 +70,36 @@ export default function PropertiesPage() {
 
   const show = (next: PropertySearchFilters, nextView: ResultsView = view) => {
     const query = searchFiltersToParams(next);
-    if (nextView === 'map') query.set('view', 'map');
+    if (nextView !== 'list') {
+      query.set('view', nextView);
+      // A new place starts a new map: the box of the old one would hide it.
+      if (bounds && next.location === filters.location && next.near === filters.near)
+        query.set('bounds', bounds);
+    }
     setParams(query);
   };
+  /** Moving the map searches its visible box (one history entry per search, not per drag). */
+  const follow = (box: MapBounds) => {
+    const next = mapBoundsToParam(box);
+    if (next === bounds) return;
+    const query = searchFiltersToParams(filters);
+    query.set('view', view);
+    query.set('bounds', next);
+    setParams(query, { replace: true, preventScrollReset: true });
+  };
+  // Where the map opens: the box in the URL, else (once the first results are in) the extent of their pins.
+  const [mapView] = useState<MapView>(() => {
+    const parsed = boundsParam === null ? null : parseMapBounds(boundsParam);
+    return parsed?.ok ? { bounds: parsed.bounds } : 'pins';
+  });
+  // Once shown, the map stays while the list follows it (a new search is loading, not a new map), and keeps the
+  // pins it has until the new ones come.
+  const [mapShown, setMapShown] = useState(mapView !== 'pins');
+  const shownPins = useRef<Property[]>([]);
+  if (search.status !== 'loading') shownPins.current = search.items;
+  useEffect(() => {
+    if (search.status !== 'loading') setMapShown(true);
+  }, [search.status]);
   const locate = async () => {
     const position = await currentPosition();
     if (!position) return false;
@@ -147,17 +191,32 @@ export default function PropertiesPage() {
           >
             <Icon name="map" size={16} /> {SEARCH_PAGE_TEXTS.mapView}
           </button>
+          <button
+            type="button"
+            className={styles.splitButton}
+            aria-pressed={view === 'split'}
+            onClick={() => show(filters, 'split')}
+          >
+            <Icon name="grid" size={16} /> Split
+          </button>
         </fieldset>
       </div>
-      {view === 'map' ? (
-        <div className={styles.mapLayout}>
-          <div className={styles.mapPane}>
-            <SearchResultsMap properties={search.items} loading={search.status === 'loading'} />
-          </div>
-          <div>{results}</div>
-        </div>
-      ) : (
+      {view === 'list' ? (
         results
+      ) : (
+        <div className={view === 'split' ? styles.splitLayout : styles.mapLayout}>
+          <div className={styles.mapPane}>
+            {mapShown ? (
+              <SearchResultsMap
+                properties={shownPins.current}
+                loading={search.status === 'loading'}
+                view={mapView}
+                onBoundsChange={follow}
+              />
+            ) : null}
+          </div>
+          {view === 'split' ? <div className={styles.listPane}>{results}</div> : null}
+        </div>
       )}
     </div>
   );

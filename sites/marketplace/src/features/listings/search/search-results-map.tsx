@@ -1,10 +1,13 @@
-// The map view of /properties: a pin per listing of the loaded results that has coordinates, opening its page.
-import { formatPrice } from '@dealloop/core';
+// The map of /properties: the interactive map with a pin per listing of the loaded results (clustered where they
+// crowd), each a link to its page. Anonymous viewers' coordinates are the coarse public point, so their pins are
+// approximate. Moving the map reports its box, which the page turns into the search's `bounds`.
+import { formatPrice, type MapBounds } from '@dealloop/core';
 import { useMemo } from 'react';
-import { type MapPin, UsMap } from '../maps/us-map';
+import { InteractiveMap, type MapView } from '../maps/lazy-interactive-map';
+import type { MapPin } from '../maps/map-types';
 import type { Property } from '../property';
 
-/** The pins of loaded results; anonymous viewers' coordinates are already coarse, so their pins are approximate. */
+/** The pins of loaded results. */
 export function resultPins(properties: readonly Property[]): MapPin[] {
   const pins: MapPin[] = [];
   for (const property of properties) {
@@ -24,16 +27,22 @@ export function resultPins(properties: readonly Property[]): MapPin[] {
 export function SearchResultsMap({
   properties,
   loading,
+  view,
+  onBoundsChange,
 }: {
   properties: readonly Property[];
   loading: boolean;
+  /** Where the map opens (read once). */
+  view: MapView;
+  onBoundsChange: (bounds: MapBounds) => void;
 }) {
   const pins = useMemo(() => resultPins(properties), [properties]);
   return (
-    <UsMap
+    <InteractiveMap
       label={loading ? 'Map of the results (loading)' : `Map of ${pins.length} listed properties`}
       pins={pins}
-      focus={pins.length > 0 ? 'pins' : 'nation'}
+      view={view}
+      onBoundsChange={onBoundsChange}
     />
   );
 }

@@ -38,17 +38,41 @@ const appendNew = (items: Property[], more: Property[]) => [
   ...more.filter((item) => !items.some((known) => known.id === item.id)),
 ];
 
+/** What map views add to a search: the map's visible box (`bounds`) and a larger page of pins. */
+export interface MapQuery {
+  /** The box as the API's `bounds` parameter (core's mapBoundsToParam), or null for anywhere. */
+  bounds: string | null;
+  limit: number;
+}
+
+/** The API query of one page of a search (and of a map's box). */
+function apiQueryOf(filters: PropertySearchFilters, map: MapQuery | null, cursor?: string) {
+  const query = searchFiltersToApiQuery(filters, {
+    ...(cursor && { cursor }),
+    ...(map && { limit: map.limit }),
+  });
+  if (map?.bounds) query.bounds = map.bounds;
+  return query;
+}
+
 /**
  * The listings matching `filters`, paged with the API's cursors. `restore` (a number of results) makes the first
  * load follow the cursors until at least that many are loaded (back to a search that had shown more); `onMore`
- * hears how many are loaded after each Show more.
+ * hears how many are loaded after each Show more. `map` narrows the search to a map's visible box.
  */
 export function usePropertySearch(
   filters: PropertySearchFilters,
-  { restore = 0, onMore }: { restore?: number; onMore?: (shown: number) => void } = {},
+  {
+    restore = 0,
+    onMore,
+    map = null,
+  }: { restore?: number; onMore?: (shown: number) => void; map?: MapQuery | null } = {},
 ): PropertySearchState {
   const { client } = useServices();
-  const key = searchFiltersToParams(filters).toString();
+  const key = `${searchFiltersToParams(filters)}${map ? `&bounds=${map.bounds ?? ''}&limit=${map.limit}` : ''}`;
+  const mapRef = useRef(map);
+  mapRef.current = map;
+
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -68,7 +92,7 @@ export function usePropertySearch(
     const restoreTo = restoreRef.current;
     const page = (cursor?: string) =>
       listingsApi(client).search(
-        { query: searchFiltersToApiQuery(filtersRef.current, cursor ? { cursor } : undefined) },
+        { query: apiQueryOf(filtersRef.current, mapRef.current, cursor) },
         { signal: controller.signal },
       );
     const firstPages = async () => {
@@ -112,7 +136,7 @@ export function usePropertySearch(
     setLoadingMore(true);
     listingsApi(client)
       .search(
-        { query: searchFiltersToApiQuery(filtersRef.current, { cursor: current.nextCursor }) },
+        { query: apiQueryOf(filtersRef.current, mapRef.current, current.nextCursor) },
         { signal: controller.signal },
       )
       .then((page) => {
