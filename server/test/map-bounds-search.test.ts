@@ -112,12 +112,13 @@ describe(`map bounds search on ${process.env.TEST_DATABASE ?? 'sqlite'}`, () => 
   }
 
   it('answers the same bytes from the index and from SQL', async () => {
-    for (const params of [
+    const cases: Record<string, string>[] = [
       { bounds: ALABAMA },
       { bounds: AROUND_PUBLIC },
       { bounds: AROUND_PRECISE },
       { bounds: ALABAMA, sort: 'price_asc', limit: '1' },
-    ]) {
+    ];
+    for (const params of cases) {
       const [fromIndex, fromSql] = [await search(app, params), await search(sqlOnly, params)];
       expect(fromIndex.text).toBe(fromSql.text);
     }
