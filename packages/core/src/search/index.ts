@@ -18,6 +18,7 @@ export {
 export { GEOLOCATION_OPTIONS, LOCATION_SEARCH, shouldSearchLocation } from './location-search';
 export type { MapBounds, MapBoundsResult } from './map-bounds';
 export { inMapBounds, MAP_BOUNDS_ERRORS, mapBoundsToParam, parseMapBounds } from './map-bounds';
+export { MAP_TEXTS } from './map-texts';
 export type { PriceOption } from './price-options';
 export { MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS } from './price-options';
 export type { PropertySearchFilters, SearchSort } from './property-search-filters';

@@ -17,6 +17,7 @@ export const SEARCH_PAGE_TEXTS = Object.freeze({
   view: 'View',
   listView: 'List',
   mapView: 'Map',
+  splitView: 'Split',
   filtersLabel: 'Search filters',
   location: 'Location',
   locationPlaceholder: 'City, state, ZIP or county',

@@ -1,7 +1,7 @@
 // The interactive map (MapLibre GL): pan, zoom, clustered pins that link to listings, approximate areas, and the
 // offline outline's state, county and city labels drawn as HTML. This module and MapLibre load only on map views
 // (lazy-interactive-map.tsx); the base map is the configured tile source or the built-in outline (base-map-style.ts).
-import type { MapBounds } from '@dealloop/core';
+import { MAP_TEXTS, type MapBounds } from '@dealloop/core';
 import { cx } from '@dealloop/ui';
 import { Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
@@ -260,7 +260,7 @@ export default function InteractiveMap({
             })
           : null}
         {markers.length ? (
-          <ul className={styles.markers} aria-label="Listings on the map">
+          <ul className={styles.markers} aria-label={MAP_TEXTS.pinsLabel}>
             {markers.map((marker) => (
               <li
                 key={marker.kind === 'pin' ? marker.pin.id : marker.id}
@@ -284,7 +284,7 @@ export default function InteractiveMap({
                   <button
                     type="button"
                     className={styles.cluster}
-                    aria-label={`${marker.pins.length} listings here: zoom in`}
+                    aria-label={MAP_TEXTS.cluster(marker.pins.length)}
                     onClick={() => zoomInto(marker)}
                   >
                     {marker.pins.length}
@@ -299,7 +299,7 @@ export default function InteractiveMap({
             <button
               type="button"
               className={styles.control}
-              aria-label="Zoom in"
+              aria-label={MAP_TEXTS.zoomIn}
               onClick={() => map.zoomIn()}
             >
               +
@@ -307,7 +307,7 @@ export default function InteractiveMap({
             <button
               type="button"
               className={styles.control}
-              aria-label="Zoom out"
+              aria-label={MAP_TEXTS.zoomOut}
               onClick={() => map.zoomOut()}
             >
               −
@@ -317,7 +317,7 @@ export default function InteractiveMap({
       </div>
       {!map ? (
         <div className={styles.status} role="status">
-          {failed ? 'The map could not be loaded.' : 'Loading the map…'}
+          {failed ? MAP_TEXTS.failed : MAP_TEXTS.loading}
         </div>
       ) : null}
     </figure>

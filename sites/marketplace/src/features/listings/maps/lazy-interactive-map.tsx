@@ -1,5 +1,6 @@
 // The interactive map as map views use it: MapLibre and the map's code load in their own chunks on first use,
 // never with a page's first JavaScript; a frame of the same size holds the place meanwhile.
+import { MAP_TEXTS } from '@dealloop/core';
 import { lazy, Suspense } from 'react';
 import type { InteractiveMapProps } from './interactive-map';
 import * as styles from './interactive-map.css';
@@ -19,7 +20,7 @@ export function InteractiveMap(props: InteractiveMapProps) {
           aria-busy="true"
         >
           <div className={styles.status} role="status">
-            Loading the map…
+            {MAP_TEXTS.loading}
           </div>
         </figure>
       }

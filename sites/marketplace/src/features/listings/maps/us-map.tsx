@@ -1,4 +1,5 @@
 // UsMap: an offline map of the US (states, counties, pins, areas), drawn as SVG from the us-atlas package.
+import { MAP_TEXTS } from '@dealloop/core';
 import { cx } from '@dealloop/ui';
 import { type MouseEvent, useMemo } from 'react';
 import { PinMarker } from './map-pin-marker';
@@ -194,13 +195,13 @@ export function UsMap({
         <div className={styles.status} role="status">
           {status === 'failed' ? (
             <>
-              <span>The map could not be loaded.</span>
+              <span>{MAP_TEXTS.failed}</span>
               <button type="button" className={styles.retry} onClick={retry}>
-                Try again
+                {MAP_TEXTS.tryAgain}
               </button>
             </>
           ) : (
-            <span>Loading the map…</span>
+            <span>{MAP_TEXTS.loading}</span>
           )}
         </div>
       )}

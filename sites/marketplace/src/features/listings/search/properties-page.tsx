@@ -197,7 +197,7 @@ export default function PropertiesPage() {
             aria-pressed={view === 'split'}
             onClick={() => show(filters, 'split')}
           >
-            <Icon name="grid" size={16} /> Split
+            <Icon name="grid" size={16} /> {SEARCH_PAGE_TEXTS.splitView}
           </button>
         </fieldset>
       </div>
