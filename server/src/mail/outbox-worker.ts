@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/connect';
 import type { Database } from '../db/schema';
+import { type PollingWorker, startPollingWorker } from '../jobs/polling-worker';
 import type { Logger } from '../logger';
 import { composeEmail } from './compose-email';
 import { forgetEmailSecret } from './email-secret';
@@ -132,37 +133,16 @@ async function deliverOne(
   return 'sent';
 }
 
-/** The running worker. */
-export interface OutboxWorker {
-  /** Runs a round now (unless one is running); resolves when it ends. */
-  runNow(): Promise<void>;
-  /** Stops polling, waits for the round in flight, closes the transport. */
-  stop(): Promise<void>;
-}
+/** The running worker: `stop` also closes the transport. */
+export type OutboxWorker = PollingWorker;
 
 /** Starts polling the outbox every `intervalMs`; errors are logged and the next round tries again. */
 export function startOutboxWorker(deps: OutboxWorkerDeps, intervalMs: number): OutboxWorker {
-  let inFlight: Promise<void> | null = null;
-  let stopped = false;
-  const runNow = () => {
-    if (stopped) return Promise.resolve();
-    inFlight ??= deliverDueEmails(deps)
-      .then(() => undefined)
-      .catch((err) => deps.logger.warn('mail worker round failed', { err }))
-      .finally(() => {
-        inFlight = null;
-      });
-    return inFlight;
-  };
-  const timer = setInterval(() => void runNow(), intervalMs);
-  timer.unref();
-  return {
-    runNow,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await inFlight;
-      await deps.transport.close();
-    },
-  };
+  return startPollingWorker({
+    round: () => deliverDueEmails(deps),
+    intervalMs,
+    logger: deps.logger,
+    failure: 'mail worker round failed',
+    onStop: () => deps.transport.close(),
+  });
 }

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { SmsOutboxRow } from '../db/sms-schema';
+import { type PollingWorker, startPollingWorker } from '../jobs/polling-worker';
 import type { Logger } from '../logger';
 import { SMS_UNTIMED_KINDS } from './sms-outbox';
 import { isSuppressed, settingsAllow } from './sms-recipients';
@@ -242,33 +243,14 @@ async function deliverOne(
 }
 
 /** The running worker. */
-export interface SmsWorker {
-  runNow(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type SmsWorker = PollingWorker;
 
 /** Starts polling the SMS outbox every `intervalMs`; errors are logged and the next round tries again. */
 export function startSmsWorker(deps: SmsWorkerDeps, intervalMs: number): SmsWorker {
-  let inFlight: Promise<void> | null = null;
-  let stopped = false;
-  const runNow = () => {
-    if (stopped) return Promise.resolve();
-    inFlight ??= deliverDueTexts(deps)
-      .then(() => undefined)
-      .catch((err) => deps.logger.warn('sms worker round failed', { err }))
-      .finally(() => {
-        inFlight = null;
-      });
-    return inFlight;
-  };
-  const timer = setInterval(() => void runNow(), intervalMs);
-  timer.unref();
-  return {
-    runNow,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await inFlight;
-    },
-  };
+  return startPollingWorker({
+    round: () => deliverDueTexts(deps),
+    intervalMs,
+    logger: deps.logger,
+    failure: 'sms worker round failed',
+  });
 }
