@@ -1,12 +1,40 @@
 // UUIDv7 identifiers: time-ordered, so new rows append to indexes and ids sort by creation.
 import { randomBytes } from 'node:crypto';
 
-/** A new UUIDv7 string (RFC 9562). */
-export function uuidv7(now: number = Date.now()): string {
-  const bytes = randomBytes(16);
-  bytes.writeUIntBE(now, 0, 6);
-  bytes[6] = 0x70 | (bytes[6]! & 0x0f);
-  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+const RANDOM_BITS = 74n; // rand_a (12 bits) and rand_b (62 bits)
+const RAND_B_BITS = 62n;
+const RAND_B_MASK = (1n << RAND_B_BITS) - 1n;
+
+/** The last id's millisecond and 74-bit random part, so ids made in one millisecond still sort in creation order. */
+let last = { ms: -1, seq: 0n };
+
+function randomSeq(): bigint {
+  // 73 random bits: the top bit stays clear, leaving room to count up within the millisecond.
+  return BigInt(`0x${randomBytes(10).toString('hex')}`) & ((1n << (RANDOM_BITS - 1n)) - 1n);
+}
+
+function format(ms: number, seq: bigint): string {
+  const bytes = Buffer.alloc(16);
+  bytes.writeUIntBE(ms, 0, 6);
+  bytes.writeUInt16BE(0x7000 | Number(seq >> RAND_B_BITS), 6);
+  bytes.writeBigUInt64BE((2n << RAND_B_BITS) | (seq & RAND_B_MASK), 8);
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * A new UUIDv7 string (RFC 9562). Ids made now are monotonic (RFC 9562 §6.2, method 2): within one millisecond,
+ * or when the clock steps back, the random part counts up from the last id, so ordering by id is creation order.
+ * An explicit `now` (a back-dated row, such as a seeded listing) gets that millisecond and a fresh random part.
+ */
+export function uuidv7(now?: number): string {
+  if (now !== undefined) return format(now, randomSeq());
+  const clock = Date.now();
+  if (clock > last.ms) {
+    last = { ms: clock, seq: randomSeq() };
+  } else {
+    const seq = last.seq + 1n;
+    last = seq >> RANDOM_BITS ? { ms: last.ms + 1, seq: randomSeq() } : { ms: last.ms, seq };
+  }
+  return format(last.ms, last.seq);
 }
