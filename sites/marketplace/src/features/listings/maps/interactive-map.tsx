@@ -14,6 +14,7 @@ import { PinMarker } from './map-pin-marker';
 import { readMapSource } from './map-source';
 import type { MapArea, MapPin } from './map-types';
 import type { MapLabel } from './offline-map-data';
+import { UsMap } from './us-map';
 import { pinSlot } from './us-map.css';
 
 /** Where the map opens: a box, a point at a zoom, the extent of its pins, or the lower 48. */
@@ -211,6 +212,9 @@ export default function InteractiveMap({
   const labels = map && base ? placeLabels(map, base.labels, width, height) : [];
   const circles = useMemo(() => areas, [areas]);
 
+  // No WebGL (an old phone, a locked-down browser) or no base map: the same pins on the offline SVG outline.
+  if (failed) return <UsMap label={label} pins={pins} areas={areas} className={className} />;
+
   const zoomInto = (cluster: Extract<PlacedMarker, { kind: 'cluster' }>) => {
     if (!map) return;
     const box = pinsBounds(cluster.pins)!;
@@ -222,7 +226,7 @@ export default function InteractiveMap({
   };
 
   return (
-    <figure className={cx(styles.frame, className)} aria-label={label} aria-busy={!map && !failed}>
+    <figure className={cx(styles.frame, className)} aria-label={label} aria-busy={!map}>
       <div ref={container} className={styles.canvas} data-map-canvas="" />
       <div className={styles.overlay}>
         {labels.length ? (
@@ -317,7 +321,7 @@ export default function InteractiveMap({
       </div>
       {!map ? (
         <div className={styles.status} role="status">
-          {failed ? MAP_TEXTS.failed : MAP_TEXTS.loading}
+          {MAP_TEXTS.loading}
         </div>
       ) : null}
     </figure>
