@@ -4,6 +4,31 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
+  it('keeps uploads on disk unless STORAGE_S3_* names a bucket, and names the variable that is missing', () => {
+    expect(loadConfig({}).storageS3).toBeNull();
+    const s3 = {
+      STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      STORAGE_S3_BUCKET: 'dealloop-uploads',
+      STORAGE_S3_ACCESS_KEY_ID: 'key',
+      STORAGE_S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).storageS3).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000/',
+      bucket: 'dealloop-uploads',
+      region: 'us-east-1',
+      pathStyle: true,
+    });
+    expect(loadConfig({ ...s3, STORAGE_S3_PATH_STYLE: 'false' }).storageS3?.pathStyle).toBe(false);
+    for (const [name, value, says] of [
+      ['STORAGE_S3_ENDPOINT', '', /STORAGE_S3_ENDPOINT.*required/],
+      ['STORAGE_S3_ENDPOINT', 'ftp://x', /STORAGE_S3_ENDPOINT.*http/],
+      ['STORAGE_S3_BUCKET', 'Bad_Bucket', /STORAGE_S3_BUCKET/],
+      ['STORAGE_S3_SECRET_ACCESS_KEY', '', /STORAGE_S3_SECRET_ACCESS_KEY.*required/],
+    ] as const) {
+      expect(() => loadConfig({ ...s3, [name]: value })).toThrow(says);
+    }
+  });
+
   it('defaults to port 3000, ./data and a SQLite file inside it', () => {
     const config = loadConfig({}, '/srv/app');
     expect(config.port).toBe(3000);

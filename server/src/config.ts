@@ -56,6 +56,21 @@ export interface Config {
   readonly smsPollMs: number;
   /** The base map's tile source (MAP_*); both URLs null keeps the built-in offline outline. */
   readonly map: MapConfig;
+  /** Uploads in an S3-compatible bucket (STORAGE_S3_*); null keeps them under {dataDir}/storage. */
+  readonly storageS3: S3StorageConfig | null;
+}
+
+/** An S3-compatible bucket for uploaded objects (see storage/s3-file-store.ts). */
+export interface S3StorageConfig {
+  /** The service's URL, e.g. https://s3.us-east-1.amazonaws.com or http://127.0.0.1:9000 (MinIO). */
+  readonly endpoint: string;
+  readonly bucket: string;
+  readonly region: string;
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+  /** `{endpoint}/{bucket}/{key}` (true, the default: MinIO, R2) or `{bucket}.{endpoint host}/{key}` (false). */
+  readonly pathStyle: boolean;
+  readonly timeoutMs: number;
 }
 
 /** A Twilio-compatible Messages API: account, auth token (also signs webhooks), and the sender. */
@@ -124,6 +139,34 @@ function mapConfig(env: Env): MapConfig {
     styleUrl: style?.href ?? null,
     pmtilesUrl: pmtiles?.href ?? null,
     origins: Object.freeze([...origins]),
+  });
+}
+
+function s3Storage(env: Env): S3StorageConfig | null {
+  const endpoint = httpUrl(env, 'STORAGE_S3_ENDPOINT');
+  const bucket = env.STORAGE_S3_BUCKET?.trim() || null;
+  const accessKeyId = env.STORAGE_S3_ACCESS_KEY_ID?.trim() || null;
+  const secretAccessKey = env.STORAGE_S3_SECRET_ACCESS_KEY?.trim() || null;
+  if (!endpoint && !bucket && !accessKeyId && !secretAccessKey) return null;
+  if (!endpoint)
+    throw new ConfigError('STORAGE_S3_ENDPOINT', 'is required when any STORAGE_S3_* variable is set');
+  if (!bucket || !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(
+      'STORAGE_S3_BUCKET',
+      'must name the bucket (3-63 lowercase letters, digits, dots, dashes)',
+    );
+  }
+  if (!accessKeyId) throw new ConfigError('STORAGE_S3_ACCESS_KEY_ID', 'is required with STORAGE_S3_ENDPOINT');
+  if (!secretAccessKey)
+    throw new ConfigError('STORAGE_S3_SECRET_ACCESS_KEY', 'is required with STORAGE_S3_ENDPOINT');
+  return Object.freeze({
+    endpoint: endpoint.href,
+    bucket,
+    region: env.STORAGE_S3_REGION?.trim() || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    pathStyle: boolean(env, 'STORAGE_S3_PATH_STYLE', true),
+    timeoutMs: integer(env, 'STORAGE_S3_TIMEOUT_MS', 30_000, 100, 600_000),
   });
 }
 
@@ -382,6 +425,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sms: smsProvider(env),
     smsPollMs: integer(env, 'SMS_POLL_MS', 5_000, 10, 3_600_000),
     map: mapConfig(env),
+    storageS3: s3Storage(env),
   };
   if ((config.passwordHashCost & (config.passwordHashCost - 1)) !== 0) {
     throw new ConfigError('PASSWORD_HASH_COST', 'must be a power of two');

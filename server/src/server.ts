@@ -29,6 +29,7 @@ import { loadSiteBundle } from './site/site-bundle';
 import { createSmsSender } from './sms/sms-sender';
 import { startSmsWorker } from './sms/sms-worker';
 import { createLocalFileStore } from './storage/file-store';
+import { createS3FileStore } from './storage/s3-file-store';
 
 /** A running server process. */
 export interface RunningServer {
@@ -46,7 +47,9 @@ export async function prepare(
   const database = openDatabase(config.databaseUrl, { poolMax: config.pgPoolMax });
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info('migrations applied', { applied });
-  const files = createLocalFileStore(path.join(config.dataDir, 'storage'));
+  const files = config.storageS3
+    ? createS3FileStore(config.storageS3)
+    : createLocalFileStore(path.join(config.dataDir, 'storage'));
   const movedProofs = await moveProofsOfFundsToPrivateStorage({ db: database.db, files });
   if (movedProofs) logger.info('proofs of funds moved to private storage', { count: movedProofs });
   const gazetteer = await loadGazetteer();

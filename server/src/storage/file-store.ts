@@ -1,5 +1,6 @@
-// Stores uploaded objects as files under {rootDir}/{bucket}/{name}, each written atomically; private buckets are
-// folders of mode 0700 holding files of mode 0600.
+// The object store's contract, and the default store: files under {rootDir}/{bucket}/{name}, each written
+// atomically; private buckets are folders of mode 0700 holding files of mode 0600. s3-file-store.ts keeps the same
+// objects in an S3-compatible bucket (STORAGE_S3_*), for several servers with no shared disk.
 import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -37,6 +38,21 @@ export interface FileStore {
   delete(bucket: Bucket, name: string): Promise<void>;
 }
 
+/** The bucket, or an Error when it is not one of {@link BUCKETS}. */
+export function checkedBucket(bucket: Bucket): Bucket {
+  if (!(BUCKETS as readonly string[]).includes(bucket)) {
+    throw new Error(`storage: unknown bucket "${bucket}"`);
+  }
+  return bucket;
+}
+
+/** `{bucket}/{name}`, the object's path in every store, or an Error for an unknown bucket or an unsafe name. */
+export function checkedObject(bucket: Bucket, name: string): string {
+  checkedBucket(bucket);
+  if (!isSafeObjectName(name)) throw new Error('storage: unsafe object name');
+  return `${bucket}/${name}`;
+}
+
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   return code === 'ENOENT' || code === 'ENOTDIR';
@@ -51,18 +67,8 @@ function isMissing(error: unknown): boolean {
 export function createLocalFileStore(rootDir: string): FileStore {
   const root = resolve(rootDir);
 
-  const bucketDir = (bucket: Bucket): string => {
-    if (!(BUCKETS as readonly string[]).includes(bucket)) {
-      throw new Error(`storage: unknown bucket "${bucket}"`);
-    }
-    return join(root, bucket);
-  };
-
-  const objectPath = (bucket: Bucket, name: string): string => {
-    const dir = bucketDir(bucket);
-    if (!isSafeObjectName(name)) throw new Error('storage: unsafe object name');
-    return join(dir, name);
-  };
+  const bucketDir = (bucket: Bucket): string => join(root, checkedBucket(bucket));
+  const objectPath = (bucket: Bucket, name: string): string => join(root, checkedObject(bucket, name));
 
   return {
     async put(bucket, name, bytes) {
