@@ -4,6 +4,7 @@
 export type { OnboardingStepInfo } from './accounts';
 export {
   ACCOUNT_MESSAGES,
+  AUTH_FORM_TEXTS,
   AUTH_TEXTS,
   emailProblem,
   isOnboardingBackDisabled,
@@ -90,6 +91,7 @@ export {
   isEmailKind,
   isMarketingEmailKind,
   isOptionalEmailKind,
+  MAILBOX_TEXTS,
   NOTIFICATION_LIMIT,
   notificationLink,
   OFFERS_DASHBOARD_PATH,
@@ -497,6 +499,7 @@ export type {
 } from './search';
 export {
   activeFilterCount,
+  COUNTIES_PAGE_TEXTS,
   compareDistance,
   distanceMiles,
   distanceOrUnknown,

@@ -1,5 +1,7 @@
 // The listings search: filters and their URL form, distance, price options, the location box and counties.
 
+export type { CountyTotals } from './counties-texts';
+export { COUNTIES_PAGE_TEXTS } from './counties-texts';
 export type { LatLng } from './distance';
 export {
   compareDistance,
