@@ -461,15 +461,23 @@ export {
 } from './open-houses';
 export type { ProfileTemplate, PublishableProfile } from './profiles';
 export {
+  CONTACT_ACTIONS_TEXTS,
   INVESTOR_DIRECTORY_PAGE_SIZE,
   INVESTOR_SPECIALTIES,
+  INVESTORS_TEXTS,
   isProfileTemplate,
   isUsStateCode,
+  LISTER_TEXTS,
+  memberSinceText,
   PROFILE_BIO_MAX_LENGTH,
+  PROFILE_FORM_TEXTS,
+  PROFILE_PAGE_TEXTS,
   PROFILE_TEMPLATE_AUDIENCES,
   PROFILE_TEMPLATE_DESCRIPTIONS,
   PROFILE_TEMPLATE_LABELS,
   PROFILE_TEMPLATES,
+  PUBLIC_PROFILE_TEXTS,
+  publishedListingsText,
   US_STATE_CODES,
   US_STATE_CODES_BY_NAME,
   US_STATES,
