@@ -20,3 +20,4 @@ export {
   onboardingStepCounter,
   onboardingStepSaves,
 } from './onboarding';
+export { ONBOARDING_TEXTS } from './onboarding-texts';
