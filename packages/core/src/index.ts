@@ -167,7 +167,13 @@ export {
   readBuyersCsv,
   writeBuyersCsv,
 } from './buyers-list';
-export { businessCardPath, businessCardQrLabel, companyLogoAlt, EMBED_CARD_TEXTS } from './cards';
+export {
+  businessCardPath,
+  businessCardQrLabel,
+  CARDS_TEXTS,
+  companyLogoAlt,
+  EMBED_CARD_TEXTS,
+} from './cards';
 export type { ContractActor, ContractState, ContractViewer } from './contracts';
 export {
   CONTRACT_MESSAGES,
