@@ -171,6 +171,11 @@ export const ADMIN_MESSAGES = Object.freeze({
     suspended: 'Suspended',
     restored: 'Restored',
   }) as Readonly<Record<AdminAuditAction, string>>,
+  /** The admin dashboard's links to its pages. */
+  navLabel: 'Admin',
+  loadFailed: (what: string) => `We could not load ${what}.`,
+  tryAgain: 'Try Again',
+  loading: (what: string) => `Loading ${what}…`,
 });
 
 function articleOf(role: Role): string {

@@ -17,7 +17,12 @@ export {
   showDistanceBadge,
   UNKNOWN_DISTANCE,
 } from './distance';
-export { GEOLOCATION_OPTIONS, LOCATION_SEARCH, shouldSearchLocation } from './location-search';
+export {
+  GEOLOCATION_OPTIONS,
+  LOCATION_SEARCH,
+  locationSuggestionsLabel,
+  shouldSearchLocation,
+} from './location-search';
 export type { MapBounds, MapBoundsResult } from './map-bounds';
 export { inMapBounds, MAP_BOUNDS_ERRORS, mapBoundsToParam, parseMapBounds } from './map-bounds';
 export { MAP_TEXTS } from './map-texts';

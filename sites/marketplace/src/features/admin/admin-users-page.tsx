@@ -160,14 +160,14 @@ function AdminUsers({ selfId }: { selfId: string }) {
         </Button>
       </form>
       {listing.status === 'failed' ? (
-        <EmptyState icon="alert" title={`We could not load ${ADMIN_MESSAGES.usersWhat}.`}>
+        <EmptyState icon="alert" title={ADMIN_MESSAGES.loadFailed(ADMIN_MESSAGES.usersWhat)}>
           <Button variant="primary" onClick={retry}>
-            Try Again
+            {ADMIN_MESSAGES.tryAgain}
           </Button>
         </EmptyState>
       ) : listing.status === 'loading' ? (
         <p className={deals.loading} aria-busy="true">
-          Loading {ADMIN_MESSAGES.usersWhat}…
+          {ADMIN_MESSAGES.loading(ADMIN_MESSAGES.usersWhat)}
         </p>
       ) : listing.items.length === 0 ? (
         <EmptyState icon="search" title={ADMIN_MESSAGES.noUsers} />

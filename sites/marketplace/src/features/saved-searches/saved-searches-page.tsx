@@ -66,7 +66,7 @@ function SavedSearches({ userId }: { userId: string }) {
   if (state.status === 'failed' || state.status === 'missing') {
     body = <LoadFailedState title={SAVED_SEARCH_TEXTS.loadFailed} onRetry={reload} />;
   } else if (state.status === 'loading') {
-    body = <p className={styles.muted}>Loading…</p>;
+    body = <p className={styles.muted}>{SAVED_SEARCH_TEXTS.loading}</p>;
   } else if (state.data.length === 0) {
     body = (
       <EmptyState icon="search" title={SAVED_SEARCH_TEXTS.empty}>
