@@ -45,6 +45,7 @@ export {
   ownerMoveToStatus,
   SUBMITTED_LISTING,
 } from './listing-lifecycle';
+export { LISTING_MAP_TEXTS } from './listing-map-texts';
 export { LISTING_PAGE_TEXTS } from './listing-page-texts';
 export {
   LISTING_FIRST_PAINT_CLASSES,

@@ -18,10 +18,4 @@ export const LISTING_PAGE_TEXTS = Object.freeze({
   askingPrice: 'Asking price',
   share: 'Share this deal',
   allDeals: 'All deals',
-  locationTitle: 'Location',
-  /** The map's label: the area around the coarse point for anonymous viewers, else the listing's place. */
-  mapLabel: (location: string, approximate: boolean) =>
-    approximate ? `Map of the area around ${location}` : `Map of ${location}`,
-  approximateArea: 'Approximate area.',
-  signInForExactLocation: 'Sign in to see the exact location.',
 });

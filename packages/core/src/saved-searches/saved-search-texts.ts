@@ -54,7 +54,6 @@ export const SAVED_SEARCH_TEXTS = Object.freeze({
   digestLine: (search: string, title: string, price: string, link: string) =>
     `- [${search}] ${title}, ${price}: ${link}`,
   manageLink: (link: string) => `Manage your saved searches: ${link}`,
-  loading: 'Loading…',
 });
 
 /** Longest name of a saved search. */

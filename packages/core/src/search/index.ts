@@ -43,4 +43,5 @@ export {
   searchFiltersToApiQuery,
   searchFiltersToParams,
 } from './property-search-filters';
+export { searchResultsMapLabel } from './search-map-texts';
 export { SEARCH_PAGE_TEXTS } from './search-page-texts';

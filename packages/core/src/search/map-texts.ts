@@ -10,7 +10,4 @@ export const MAP_TEXTS = Object.freeze({
   loading: 'Loading the map…',
   failed: 'The map could not be loaded.',
   tryAgain: 'Try again',
-  /** The search results' map: "Map of 20 listed properties", or "(loading)" while the results load. */
-  resultsLabel: (count: number | null) =>
-    count === null ? 'Map of the results (loading)' : `Map of ${count} listed properties`,
 });

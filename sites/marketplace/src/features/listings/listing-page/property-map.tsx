@@ -1,6 +1,6 @@
 // The map section of a listing page: one pin for signed-in viewers, an approximate area around the coarse point for
 // anonymous ones, on the interactive map (pan and zoom; MapLibre loads only once the section nears the screen).
-import { AUTH_PATH, LISTING_PAGE_TEXTS } from '@dealloop/core';
+import { AUTH_PATH, LISTING_MAP_TEXTS } from '@dealloop/core';
 import { useNearViewport } from '../../../components/use-near-viewport';
 import { Link } from '../../../router';
 import { InteractiveMap } from '../maps/lazy-interactive-map';
@@ -35,12 +35,12 @@ function ListingMap({ property, lat, lng }: { property: Property; lat: number; l
   return (
     <section aria-labelledby="listing-map-title">
       <h2 id="listing-map-title" className={styles.title}>
-        {LISTING_PAGE_TEXTS.locationTitle}
+        {LISTING_MAP_TEXTS.title}
       </h2>
       {near ? (
         <InteractiveMap
           className={styles.map}
-          label={LISTING_PAGE_TEXTS.mapLabel(property.location, approximate)}
+          label={LISTING_MAP_TEXTS.mapLabel(property.location, approximate)}
           view={{ center: { lat, lng }, zoom: LISTING_MAP_ZOOM }}
           pins={pins}
           areas={areas}
@@ -50,9 +50,9 @@ function ListingMap({ property, lat, lng }: { property: Property; lat: number; l
       )}
       {approximate ? (
         <p className={styles.caption}>
-          {LISTING_PAGE_TEXTS.approximateArea}{' '}
+          {LISTING_MAP_TEXTS.approximateArea}{' '}
           <Link className={styles.link} to={`${AUTH_PATH}?redirect=${encodeURIComponent(property.path)}`}>
-            {LISTING_PAGE_TEXTS.signInForExactLocation}
+            {LISTING_MAP_TEXTS.signInForExactLocation}
           </Link>
         </p>
       ) : null}
