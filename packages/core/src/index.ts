@@ -4,6 +4,7 @@
 export type { OnboardingStepInfo } from './accounts';
 export {
   ACCOUNT_MESSAGES,
+  AUTH_FORM_TEXTS,
   AUTH_TEXTS,
   emailProblem,
   isOnboardingBackDisabled,
@@ -12,6 +13,7 @@ export {
   ONBOARDING_STEP_COUNT,
   ONBOARDING_STEP_TOASTS,
   ONBOARDING_STEPS,
+  ONBOARDING_TEXTS,
   ONBOARDING_WELCOME_CHECKLIST,
   onboardingPrimaryLabel,
   onboardingStepCounter,
@@ -30,8 +32,10 @@ export type {
 export {
   ACCOUNT_STATUS_LABELS,
   ACCOUNT_STATUSES,
+  ACCOUNT_SUSPENSION_TEXTS,
   ADMIN_AUDIT_ACTIONS,
   ADMIN_MESSAGES,
+  ADMIN_PAGE_TEXTS,
   ADMIN_STATS_BUCKETS,
   ADMIN_STATS_RANGES,
   ADMIN_STATS_SERIES,
@@ -90,6 +94,7 @@ export {
   isEmailKind,
   isMarketingEmailKind,
   isOptionalEmailKind,
+  MAILBOX_TEXTS,
   NOTIFICATION_LIMIT,
   notificationLink,
   OFFERS_DASHBOARD_PATH,
@@ -164,7 +169,13 @@ export {
   readBuyersCsv,
   writeBuyersCsv,
 } from './buyers-list';
-export { businessCardPath, businessCardQrLabel, companyLogoAlt, EMBED_CARD_TEXTS } from './cards';
+export {
+  businessCardPath,
+  businessCardQrLabel,
+  CARDS_TEXTS,
+  companyLogoAlt,
+  EMBED_CARD_TEXTS,
+} from './cards';
 export type { ContractActor, ContractState, ContractViewer } from './contracts';
 export {
   CONTRACT_MESSAGES,
@@ -213,6 +224,7 @@ export {
   EMBED_KEY_NAME_MAX,
   EMBED_KEY_PATTERN,
   EMBED_KEY_PREFIX,
+  EMBED_TEXTS,
   EMBED_WIDGET_LOAD_FAILED,
   embedKeyNameProblem,
   normalizeOrigin,
@@ -237,12 +249,14 @@ export type { Faq, KnowledgeArticle } from './help';
 export {
   FAQ_CATEGORIES,
   FAQS,
+  FAQS_PAGE_TEXTS,
   FAQS_PATH,
   faqPath,
   findKnowledgeArticle,
   helpSearchWords,
   KNOWLEDGE_ARTICLES,
   KNOWLEDGE_BASE_PATH,
+  KNOWLEDGE_BASE_TEXTS,
   KNOWLEDGE_CATEGORIES,
   knowledgeArticlePath,
   relatedKnowledgeArticles,
@@ -279,6 +293,7 @@ export {
   editListingPath,
   editWaitsForReview,
   FAVORITE_LABELS,
+  FAVORITES_PAGE_TEXTS,
   formatLotSize,
   formatNumber,
   formatPrice,
@@ -301,6 +316,7 @@ export {
   LISTING_GALLERY_TEXTS,
   LISTING_LIFECYCLE_MESSAGES,
   LISTING_LIMITS,
+  LISTING_MAP_TEXTS,
   LISTING_MESSAGES,
   LISTING_MOVES,
   LISTING_NUMBER_RULES,
@@ -459,15 +475,23 @@ export {
 } from './open-houses';
 export type { ProfileTemplate, PublishableProfile } from './profiles';
 export {
+  CONTACT_ACTIONS_TEXTS,
   INVESTOR_DIRECTORY_PAGE_SIZE,
   INVESTOR_SPECIALTIES,
+  INVESTORS_TEXTS,
   isProfileTemplate,
   isUsStateCode,
+  LISTER_TEXTS,
+  memberSinceText,
   PROFILE_BIO_MAX_LENGTH,
+  PROFILE_FORM_TEXTS,
+  PROFILE_PAGE_TEXTS,
   PROFILE_TEMPLATE_AUDIENCES,
   PROFILE_TEMPLATE_DESCRIPTIONS,
   PROFILE_TEMPLATE_LABELS,
   PROFILE_TEMPLATES,
+  PUBLIC_PROFILE_TEXTS,
+  publishedListingsText,
   US_STATE_CODES,
   US_STATE_CODES_BY_NAME,
   US_STATES,
@@ -484,6 +508,7 @@ export {
   SAVED_SEARCH_DEFAULTS,
   SAVED_SEARCH_NAME_MAX,
   SAVED_SEARCH_TEXTS,
+  SAVED_SEARCHES_PAGE_TEXTS,
   savedSearchFilters,
   savedSearchSummary,
 } from './saved-searches';
@@ -497,6 +522,7 @@ export type {
 } from './search';
 export {
   activeFilterCount,
+  COUNTIES_PAGE_TEXTS,
   compareDistance,
   distanceMiles,
   distanceOrUnknown,
@@ -507,6 +533,7 @@ export {
   inMapBounds,
   isKnownDistance,
   LOCATION_SEARCH,
+  locationSuggestionsLabel,
   MAP_BOUNDS_ERRORS,
   MAP_TEXTS,
   MAX_PRICE_OPTIONS,
@@ -528,6 +555,7 @@ export {
   searchDistanceSquared,
   searchFiltersToApiQuery,
   searchFiltersToParams,
+  searchResultsMapLabel,
   shouldSearchLocation,
   showDistanceBadge,
   UNKNOWN_DISTANCE,

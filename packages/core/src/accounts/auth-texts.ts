@@ -24,3 +24,28 @@ export const AUTH_TEXTS = Object.freeze({
   setPassword: 'Set New Password',
   choosePasswordLead: "Pick a password you don't use on any other site.",
 });
+
+/** The sign-in and sign-up screens' texts: the brand panel beside the form, the fields and the fine print. */
+export const AUTH_FORM_TEXTS = Object.freeze({
+  tabsLabel: 'Account',
+  brandLabel: 'Why DealLoop',
+  brandEyebrow: 'DealLoop',
+  brandTitle: 'The wholesale real estate marketplace built for closing deals.',
+  benefits: Object.freeze([
+    'Browse off-market properties from wholesalers and motivated sellers.',
+    'Save searches and hear about matching deals the moment they are listed.',
+    'Make offers and keep every assignment contract in one place.',
+  ]),
+  privacyNote: 'We protect your data and never sell it. Read our',
+  privacyPolicy: 'Privacy Policy',
+  termsOfService: 'Terms of Service',
+  email: 'Email',
+  password: 'Password',
+  fullName: 'Full name',
+  signInForm: 'Sign in',
+  forgotPassword: 'Forgot password?',
+  signUpForm: 'Create account',
+  createAccount: 'Create Account',
+  agreeBefore: 'By creating an account you agree to the',
+  agreeAnd: 'and the',
+});

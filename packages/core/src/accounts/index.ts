@@ -7,7 +7,7 @@ export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './account-rules';
-export { AUTH_TEXTS } from './auth-texts';
+export { AUTH_FORM_TEXTS, AUTH_TEXTS } from './auth-texts';
 export type { OnboardingStepInfo } from './onboarding';
 export {
   isOnboardingBackDisabled,
@@ -20,3 +20,4 @@ export {
   onboardingStepCounter,
   onboardingStepSaves,
 } from './onboarding';
+export { ONBOARDING_TEXTS } from './onboarding-texts';

@@ -3,6 +3,7 @@
 
 import { formatNumber } from '../format/money-format';
 import type { ListingStatus } from '../listings/listing-vocabulary';
+import { ACCOUNT_SUSPENSION_TEXTS } from './account-suspension-texts';
 
 /** Staff roles stored in user_roles. */
 export const ROLES = ['admin', 'moderator'] as const;
@@ -81,8 +82,8 @@ export type AdminStatsSeries = (typeof ADMIN_STATS_SERIES)[number];
 
 /** Every text of the admin area (pages, errors, toasts). */
 export const ADMIN_MESSAGES = Object.freeze({
-  accountSuspended: 'Your account has been suspended. Contact support if you think this is a mistake.',
-  accountSuspendedTitle: 'Signed out',
+  accountSuspended: ACCOUNT_SUSPENSION_TEXTS.message,
+  accountSuspendedTitle: ACCOUNT_SUSPENSION_TEXTS.title,
   noAccess: "You don't have access to this page.",
   selfDemotion: 'You cannot remove your own admin role.',
   selfSuspension: 'You cannot suspend your own account.',

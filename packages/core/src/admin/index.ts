@@ -1,5 +1,6 @@
 // The admin area: staff roles, user management, account statuses, the audit of admin actions and the stats.
 
+export { ACCOUNT_SUSPENSION_TEXTS } from './account-suspension-texts';
 export type {
   AccountStatus,
   AdminAuditAction,
@@ -27,3 +28,4 @@ export {
   SUSPENSION_REASON_MAX,
   suspensionReasonProblem,
 } from './admin';
+export { ADMIN_PAGE_TEXTS } from './admin-page-texts';

@@ -195,5 +195,7 @@ export const EMAIL_MESSAGES = Object.freeze({
     `Someone asked to reset the password of your DealLoop account.\n\nOpen this link within ${minutes} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email: your password stays the same.`,
   testEmailSubject: 'DealLoop test email',
   testEmailText: (sentBy: string) =>
-    `This is a test email from DealLoop, sent by ${sentBy} from the Email test page. If you can read it, email delivery works.`,
+    `This is a test email from DealLoop, sent by ${sentBy} from the Email test page. If you can read it, email delivery works.` /** The Notification Settings form's group of email toggles. */,
+  emailNotifications: 'Email notifications',
+  unsubscribing: 'Unsubscribing...',
 });

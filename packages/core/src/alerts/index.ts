@@ -42,6 +42,8 @@ export {
   savedSearchEmailKind,
   TOGGLED_EMAIL_KINDS,
 } from './email-kinds';
+export type { MailboxStatus } from './mailbox-texts';
+export { MAILBOX_TEXTS } from './mailbox-texts';
 export {
   addNotification,
   NOTIFICATION_LIMIT,

@@ -44,6 +44,8 @@ export const BILLING_TEXTS = Object.freeze({
   columnAmount: 'Amount',
   columnStatus: 'Status',
   signInToSeeHistory: 'Sign in to see your payment history.',
+  invoicesCaption: 'Invoices',
+  plansLabel: 'Plans',
 });
 
 /**

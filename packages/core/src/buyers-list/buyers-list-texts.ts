@@ -117,4 +117,7 @@ export const BUYERS_LIST_TEXTS = Object.freeze({
   emailIntro: (owner: string) => `${owner} has a new deal that matches what you buy:`,
   emailView: 'See the deal:',
   emailLeave: 'Leave this buyers list:',
+  loading: 'Loading…',
+  /** A buyer's new-tag field: "New tag (Ann Lee)". */
+  tagLabelFor: (name: string) => `New tag (${name})`,
 });

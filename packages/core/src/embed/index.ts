@@ -17,4 +17,5 @@ export {
   originMessages,
   originNotAllowedMessage,
 } from './embed-keys';
+export { EMBED_TEXTS } from './embed-page-texts';
 export { EMBED_API_MISSING, EMBED_WIDGET_LOAD_FAILED } from './embed-widget-texts';

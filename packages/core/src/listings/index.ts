@@ -1,6 +1,7 @@
 // Listings: the listing vocabulary, a listing's field rules, lifecycle, reviewed edits, badges, formats and photos.
 
 export { FAVORITE_LABELS, SAVED_DEALS_TEXTS, savedDealsCount, saveListingLabel } from './favorites';
+export { FAVORITES_PAGE_TEXTS } from './favorites-page-texts';
 export { HOME_TEXTS } from './home-texts';
 export { listingAgeDays, listingAgeLabel } from './listing-age-label';
 export type { ListingBadge, ListingBadgeLabel, ListingBadgeTone } from './listing-badge';
@@ -44,6 +45,7 @@ export {
   ownerMoveToStatus,
   SUBMITTED_LISTING,
 } from './listing-lifecycle';
+export { LISTING_MAP_TEXTS } from './listing-map-texts';
 export { LISTING_PAGE_TEXTS } from './listing-page-texts';
 export {
   LISTING_FIRST_PAINT_CLASSES,

@@ -17,4 +17,5 @@ export const LISTING_PAGE_TEXTS = Object.freeze({
   dealNumbersTitle: 'Deal numbers',
   askingPrice: 'Asking price',
   share: 'Share this deal',
+  allDeals: 'All deals',
 });

@@ -29,4 +29,9 @@ export const LISTING_GALLERY_TEXTS = Object.freeze({
   fullscreen: 'View photos fullscreen',
   allPhotos: 'All photos',
   close: 'Close',
+  noPhotos: 'No photos yet',
+  /** The gallery's and the fullscreen viewer's label: "Photos of Brick ranch". */
+  photosOf: (title: string) => `Photos of ${title}`,
+  /** A thumbnail's button: "Show photo 2". */
+  showPhoto: (position: number) => `Show photo ${position}`,
 });

@@ -84,6 +84,16 @@ export const OPEN_HOUSE_TEXTS = Object.freeze({
   isOver: 'This open house has already started.',
   isCancelled: 'This open house was cancelled.',
   notFound: 'This open house does not exist.',
+  loading: 'Loading…',
+  search: 'Search',
+  cancelled: 'Cancelled',
+  keepIt: 'Keep it',
+  /** An attendee without a name on the host's list. */
+  unnamedAttendee: 'User',
+  /** A slot card's label: "Open house Sat, Dec 5, 10:00 AM – 12:00 PM". */
+  cardLabel: (window: string) => `Open house ${window}`,
+  /** After the listing's location: " · 4.2 mi away". */
+  away: (distance: string) => ` · ${distance} away`,
 });
 
 /** A slot as the owner enters it: ISO start and end, capacity and notes. */

@@ -12,4 +12,14 @@ export {
   PROFILE_TEMPLATES,
   validateProfilePublish,
 } from './investor-profiles';
+export {
+  CONTACT_ACTIONS_TEXTS,
+  INVESTORS_TEXTS,
+  LISTER_TEXTS,
+  memberSinceText,
+  PROFILE_FORM_TEXTS,
+  PROFILE_PAGE_TEXTS,
+  PUBLIC_PROFILE_TEXTS,
+  publishedListingsText,
+} from './profile-texts';
 export { isUsStateCode, US_STATE_CODES, US_STATE_CODES_BY_NAME, US_STATES } from './us-states';

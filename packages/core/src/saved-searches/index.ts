@@ -13,3 +13,4 @@ export {
   savedSearchSummary,
 } from './saved-search-matching';
 export { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_TEXTS } from './saved-search-texts';
+export { SAVED_SEARCHES_PAGE_TEXTS } from './saved-searches-page-texts';

@@ -1,5 +1,7 @@
 // The listings search: filters and their URL form, distance, price options, the location box and counties.
 
+export type { CountyTotals } from './counties-texts';
+export { COUNTIES_PAGE_TEXTS } from './counties-texts';
 export type { LatLng } from './distance';
 export {
   compareDistance,
@@ -15,7 +17,12 @@ export {
   showDistanceBadge,
   UNKNOWN_DISTANCE,
 } from './distance';
-export { GEOLOCATION_OPTIONS, LOCATION_SEARCH, shouldSearchLocation } from './location-search';
+export {
+  GEOLOCATION_OPTIONS,
+  LOCATION_SEARCH,
+  locationSuggestionsLabel,
+  shouldSearchLocation,
+} from './location-search';
 export type { MapBounds, MapBoundsResult } from './map-bounds';
 export { inMapBounds, MAP_BOUNDS_ERRORS, mapBoundsToParam, parseMapBounds } from './map-bounds';
 export { MAP_TEXTS } from './map-texts';
@@ -36,4 +43,5 @@ export {
   searchFiltersToApiQuery,
   searchFiltersToParams,
 } from './property-search-filters';
+export { searchResultsMapLabel } from './search-map-texts';
 export { SEARCH_PAGE_TEXTS } from './search-page-texts';

@@ -4,6 +4,9 @@
 /** Location search box behaviour: minimum characters, debounce, and delay before the list closes on blur. */
 export const LOCATION_SEARCH = Object.freeze({ minLength: 2, debounceMs: 300, blurCloseMs: 200 } as const);
 
+/** The suggestions list's accessible name: "Location suggestions". */
+export const locationSuggestionsLabel = (label: string) => `${label} suggestions`;
+
 /** Options for the browser geolocation request made on load: high accuracy, 10 s timeout, 5 min cache. */
 export const GEOLOCATION_OPTIONS = Object.freeze({
   enableHighAccuracy: true,

@@ -88,6 +88,10 @@ export const SUPPORT_TEXTS = Object.freeze({
     `Thanks for contacting DealLoop support. We received your request "${subject}" and will answer by email.\n\nSee your request: ${link}`,
   answerSubject: (subject: string) => `Re: ${subject}`,
   answerText: (answer: string, link: string) => `${answer}\n\nSee your request: ${link}`,
+  /** An admin's answer form: "Answer: Can't upload photos". */
+  answerFormLabel: (subject: string) => `Answer: ${subject}`,
+  /** The requester's name before their email: "Ann Lee · ". */
+  requesterName: (name: string) => `${name} · `,
 });
 
 /** The fields of a new ticket as the form and the API take them. */

@@ -4,6 +4,7 @@
 import type { AdminStats } from '@dealloop/contract';
 import {
   ADMIN_MESSAGES,
+  ADMIN_PAGE_TEXTS,
   ADMIN_STATS_BUCKETS,
   ADMIN_STATS_RANGES,
   ADMIN_STATS_SERIES,
@@ -85,7 +86,7 @@ function Dashboard() {
       <header className={deals.header}>
         <h1 className={deals.title}>{ADMIN_MESSAGES.dashboardTitle}</h1>
         <p className={deals.lead}>{ADMIN_MESSAGES.dashboardLead}</p>
-        <nav className={styles.links} aria-label="Admin">
+        <nav className={styles.links} aria-label={ADMIN_PAGE_TEXTS.navLabel}>
           <Link to="/admin/users">{ADMIN_MESSAGES.usersLink}</Link>
           <Link to="/admin/contracts">{ADMIN_MESSAGES.contractsLink}</Link>
           {built(REVIEW_QUEUE) ? <Link to={REVIEW_QUEUE}>{ADMIN_MESSAGES.reviewQueue}</Link> : null}

@@ -6,6 +6,7 @@ import type { AdminUser } from '@dealloop/contract';
 import {
   ACCOUNT_STATUS_LABELS,
   ADMIN_MESSAGES,
+  ADMIN_PAGE_TEXTS,
   PAGE_TITLES,
   ROLE_LABELS,
   ROLES,
@@ -160,14 +161,14 @@ function AdminUsers({ selfId }: { selfId: string }) {
         </Button>
       </form>
       {listing.status === 'failed' ? (
-        <EmptyState icon="alert" title={`We could not load ${ADMIN_MESSAGES.usersWhat}.`}>
+        <EmptyState icon="alert" title={ADMIN_PAGE_TEXTS.loadFailed(ADMIN_MESSAGES.usersWhat)}>
           <Button variant="primary" onClick={retry}>
-            Try Again
+            {ADMIN_PAGE_TEXTS.tryAgain}
           </Button>
         </EmptyState>
       ) : listing.status === 'loading' ? (
         <p className={deals.loading} aria-busy="true">
-          Loading {ADMIN_MESSAGES.usersWhat}…
+          {ADMIN_PAGE_TEXTS.loading(ADMIN_MESSAGES.usersWhat)}
         </p>
       ) : listing.items.length === 0 ? (
         <EmptyState icon="search" title={ADMIN_MESSAGES.noUsers} />

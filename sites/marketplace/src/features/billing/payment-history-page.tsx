@@ -55,7 +55,7 @@ function History({ userId }: { userId: string }) {
             ) : (
               <div className={deals.tableWrap}>
                 <table className={deals.table}>
-                  <caption className={deals.muted}>Invoices</caption>
+                  <caption className={deals.muted}>{BILLING_TEXTS.invoicesCaption}</caption>
                   <thead>
                     <tr>
                       <th className={deals.headCell}>{BILLING_TEXTS.columnDate}</th>

@@ -42,7 +42,7 @@ export default function PricingPage() {
                 {BILLING_TEXTS.billingNotEnabledDetail}
               </Alert>
             )}
-            <ul className={styles.plans} aria-label="Plans">
+            <ul className={styles.plans} aria-label={BILLING_TEXTS.plansLabel}>
               {list.map((plan) => (
                 <PlanCard
                   key={plan.id}

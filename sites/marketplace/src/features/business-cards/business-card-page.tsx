@@ -80,14 +80,14 @@ export default function BusinessCardPage() {
         <dl className={styles.details}>
           {phone ? (
             <div>
-              <dt>Phone</dt>
+              <dt>{EMBED_CARD_TEXTS.phone}</dt>
               <dd>
                 <a href={`tel:${phone.replace(/[^\d]/g, '')}`}>{phone}</a>
               </dd>
             </div>
           ) : null}
           <div>
-            <dt>Email</dt>
+            <dt>{EMBED_CARD_TEXTS.email}</dt>
             <dd>
               <a href={`mailto:${card.email}`}>{card.email}</a>
             </dd>

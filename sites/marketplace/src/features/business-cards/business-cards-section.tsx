@@ -2,7 +2,7 @@
 // delete, and the form that creates a new one with what the plan leaves ("3 of 20 business cards used.").
 
 import { ApiError } from '@dealloop/client';
-import { MESSAGES } from '@dealloop/core';
+import { CARDS_TEXTS, MESSAGES } from '@dealloop/core';
 import { Button } from '@dealloop/ui';
 import { useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
@@ -15,21 +15,6 @@ import * as shared from '../profiles/profile-shared.css';
 import type { MyProfile } from '../profiles/profiles-api';
 import { type BusinessCard, businessCardsApi, type CardFields, cardPagePath } from './business-cards-api';
 import { CardForm } from './card-form';
-
-/** The section's texts. */
-export const CARDS_TEXTS = {
-  heading: 'Business cards',
-  intro: 'Share a card by link or QR code; anyone can open it and save you to their contacts.',
-  create: 'Create business card',
-  newCard: 'New business card',
-  save: 'Save card',
-  empty: 'You have no business cards yet.',
-  failed: "We couldn't load your business cards.",
-  active: 'Active',
-  updated: 'Business card saved.',
-  updateFailed: 'Failed to save business card',
-  deleted: 'Business card deleted.',
-} as const;
 
 const messageOf = (error: unknown, fallback: string) =>
   (error instanceof ApiError && error.status === 400) || isPlanRefusal(error) ? error.message : fallback;
@@ -71,8 +56,7 @@ export function BusinessCardsSection({ userId, defaults }: { userId: string; def
   };
 
   const remove = async (card: BusinessCard) => {
-    if (!window.confirm(`Delete the business card "${card.fullName}"? Its link and QR code stop working.`))
-      return;
+    if (!window.confirm(CARDS_TEXTS.confirmDelete(card.fullName))) return;
     try {
       await businessCardsApi(client).remove({ params: { id: card.id } });
       update((data) => ({ items: data.items.filter((item) => item.id !== card.id) }));
@@ -101,7 +85,7 @@ export function BusinessCardsSection({ userId, defaults }: { userId: string; def
         <div className={shared.actions}>
           <p>{CARDS_TEXTS.failed}</p>
           <Button variant="secondary" onClick={reload}>
-            Try again
+            {CARDS_TEXTS.tryAgain}
           </Button>
         </div>
       ) : state.status === 'ready' ? (
@@ -124,12 +108,12 @@ export function BusinessCardsSection({ userId, defaults }: { userId: string; def
                     <div>
                       <p className={styles.cardName}>
                         {card.fullName}
-                        {card.companyName ? ` · ${card.companyName}` : ''}
+                        {card.companyName ? CARDS_TEXTS.company(card.companyName) : ''}
                       </p>
                       {card.isActive ? (
                         <Link to={cardPagePath(card.cardUrl)}>{cardPagePath(card.cardUrl)}</Link>
                       ) : (
-                        <span className={shared.muted}>Switched off: its link shows Not Found.</span>
+                        <span className={shared.muted}>{CARDS_TEXTS.switchedOff}</span>
                       )}
                     </div>
                     <div className={shared.actions}>
@@ -142,10 +126,10 @@ export function BusinessCardsSection({ userId, defaults }: { userId: string; def
                         {CARDS_TEXTS.active}
                       </label>
                       <Button variant="secondary" size="sm" onClick={() => setEditing(card.id)}>
-                        Edit
+                        {CARDS_TEXTS.edit}
                       </Button>
                       <Button variant="ghost" size="sm" onClick={() => remove(card)}>
-                        Delete
+                        {CARDS_TEXTS.delete}
                       </Button>
                     </div>
                   </div>
@@ -156,7 +140,7 @@ export function BusinessCardsSection({ userId, defaults }: { userId: string; def
         )
       ) : (
         <p className={shared.muted} aria-busy="true">
-          Loading your business cards…
+          {CARDS_TEXTS.loading}
         </p>
       )}
       <QuotaLines plan={plan} resource="businessCards" />

@@ -1,5 +1,5 @@
 // The form of a business card (new or edited): full name and email required, phone, company, logo upload.
-import { MESSAGES, validateOnboardingStep } from '@dealloop/core';
+import { CARDS_TEXTS, MESSAGES, validateOnboardingStep } from '@dealloop/core';
 import { Button, ContactFields, cardClassName, FieldGroup } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
 import { ImageUploadField } from '../onboarding/image-upload-field';
@@ -62,7 +62,7 @@ export function CardForm({ userId, initial, submitLabel, onSubmit, onCancel }: C
           }
         />
         <ImageUploadField
-          label="Company logo"
+          label={CARDS_TEXTS.companyLogo}
           purpose="logo"
           userId={userId}
           value={fields.companyLogo ?? ''}
@@ -77,7 +77,7 @@ export function CardForm({ userId, initial, submitLabel, onSubmit, onCancel }: C
         </Button>
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {CARDS_TEXTS.cancel}
           </Button>
         ) : null}
       </div>

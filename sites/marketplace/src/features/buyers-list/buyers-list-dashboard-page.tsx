@@ -135,7 +135,7 @@ export default function BuyersListDashboardPage() {
   if (state.status === 'failed' || state.status === 'missing') {
     body = <LoadFailedState title={BUYERS_LIST_TEXTS.loadFailed} onRetry={reload} />;
   } else if (state.status === 'loading') {
-    body = <p className={styles.muted}>Loading…</p>;
+    body = <p className={styles.muted}>{BUYERS_LIST_TEXTS.loading}</p>;
   } else if (state.data.length === 0) {
     body = (
       <EmptyState icon="user" title={BUYERS_LIST_TEXTS.empty}>

@@ -140,7 +140,7 @@ function Tags({ buyer, onTags }: { buyer: Buyer; onTags: (buyer: Buyer, tags: st
       ))}
       <form onSubmit={add} className={styles.tags}>
         <input
-          aria-label={`${BUYERS_LIST_TEXTS.tagLabel} (${buyer.name})`}
+          aria-label={BUYERS_LIST_TEXTS.tagLabelFor(buyer.name)}
           value={draft}
           maxLength={40}
           size={8}

@@ -35,7 +35,7 @@ export function EmbedOptionsFields({ widget, options, onChange, cards }: EmbedOp
         <TextField
           label={EMBED_TEXTS.locationLabel}
           name="location"
-          placeholder="Dallas, TX"
+          placeholder={EMBED_TEXTS.locationPlaceholder}
           value={options.location}
           onChange={(event) => onChange({ location: event.target.value })}
         />
@@ -52,7 +52,7 @@ export function EmbedOptionsFields({ widget, options, onChange, cards }: EmbedOp
     );
   }
   if (widget === 'business-card') {
-    if (cards.status === 'loading') return <p className={styles.muted}>Loading…</p>;
+    if (cards.status === 'loading') return <p className={styles.muted}>{EMBED_TEXTS.loading}</p>;
     if (cards.status !== 'ready') return <p className={styles.muted}>{EMBED_TEXTS.cardsFailed}</p>;
     const active = cards.data.filter((card) => card.isActive);
     if (active.length === 0) {

@@ -94,7 +94,7 @@ function EmbedDashboard({ userId }: { userId: string }) {
   if (state.status === 'failed' || state.status === 'missing') {
     keys = <LoadFailedState title={EMBED_TEXTS.loadFailed} onRetry={reload} />;
   } else if (state.status === 'loading') {
-    keys = <p className={styles.muted}>Loading…</p>;
+    keys = <p className={styles.muted}>{EMBED_TEXTS.loading}</p>;
   } else if (state.data.length === 0) {
     keys = (
       <EmptyState icon="grid" title={EMBED_TEXTS.noKeys}>

@@ -1,11 +1,12 @@
 // Saved deals: the saved listings as cards newest saved first, the empty state, a failed load with Try again, and
 // signed-out visitors sent to sign in and back.
 import { ApiError } from '@dealloop/client';
+import { FAVORITES_PAGE_TEXTS } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, userEvent, within } from '../../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
 import { makeProperty } from '../../test/property-fixtures';
-import FavoritesPage, { FAVORITES_PAGE_TEXTS } from './favorites-page';
+import FavoritesPage from './favorites-page';
 import { renderWithServices, serveFavorites } from './favorites-test-support';
 
 const PATH = '/dashboard/favorites';

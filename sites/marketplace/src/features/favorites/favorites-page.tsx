@@ -1,10 +1,10 @@
 // The dashboard's saved deals: the listings the signed-in user saved, newest saved first, as property cards.
 import {
-  formatNumber,
+  FAVORITES_PAGE_TEXTS,
   PAGE_TITLES,
   propertySearchPath,
-  SAVED_DEALS_TEXTS,
   SKELETON_CARD_COUNT,
+  savedDealsCount,
 } from '@dealloop/core';
 import { buttonClassName, PageHeader } from '@dealloop/ui';
 import type { ReactNode } from 'react';
@@ -18,17 +18,6 @@ import { toCardView } from '../listings/property';
 import { PropertyGrid } from '../listings/property-grid';
 import { favoritesApi } from './favorites-api';
 import * as styles from './favorites-page.css';
-
-/** The page's texts. */
-export const FAVORITES_PAGE_TEXTS = {
-  heading: 'Saved deals',
-  emptyTitle: 'No saved deals yet',
-  emptyHint: SAVED_DEALS_TEXTS.emptyHint,
-  browse: 'Browse deals',
-  failedTitle: "We couldn't load your saved deals.",
-} as const;
-
-const countText = (count: number) => `${formatNumber(count)} saved ${count === 1 ? 'deal' : 'deals'}`;
 
 /**
  * The saved deals page; signed-out visitors are sent to sign in and come back, and someone who signs out here
@@ -78,7 +67,11 @@ function SavedDeals({ userId }: { userId: string }) {
     <div className={styles.page}>
       <PageHeader title={FAVORITES_PAGE_TEXTS.heading}>
         <p className={styles.count} role="status" aria-live="polite">
-          {items ? countText(items.length) : state.status === 'loading' ? 'Loading…' : ''}
+          {items
+            ? savedDealsCount(items.length)
+            : state.status === 'loading'
+              ? FAVORITES_PAGE_TEXTS.loading
+              : ''}
         </p>
       </PageHeader>
       {body}

@@ -1,5 +1,5 @@
 // One FAQ as a disclosure: the question is a button (aria-expanded) that shows or hides its answer region.
-import { type Faq, faqPath } from '@dealloop/core';
+import { FAQS_PAGE_TEXTS, type Faq, faqPath } from '@dealloop/core';
 import { Icon } from '@dealloop/ui';
 import { Link } from '../../router';
 import { HelpMarkdown } from './help-markdown';
@@ -27,7 +27,7 @@ export function FaqItem({ faq, open, onToggle }: { faq: Faq; open: boolean; onTo
       <section id={answerId} aria-labelledby={questionId} hidden={!open} className={styles.faqAnswer}>
         <HelpMarkdown text={faq.answer} />
         <Link className={styles.faqPermalink} to={faqPath(faq.id)}>
-          Link to this answer
+          {FAQS_PAGE_TEXTS.permalink}
         </Link>
       </section>
     </li>

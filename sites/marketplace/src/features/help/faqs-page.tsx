@@ -1,6 +1,14 @@
 // /faqs: frequently asked questions by category, each a disclosure; `#id` opens and scrolls to one; a search
 // filters them as you type (query in `?q=`).
-import { FAQ_CATEGORIES, FAQS, KNOWLEDGE_BASE_PATH, PAGE_TITLES, searchFaqs, slugify } from '@dealloop/core';
+import {
+  FAQ_CATEGORIES,
+  FAQS,
+  FAQS_PAGE_TEXTS,
+  KNOWLEDGE_BASE_PATH,
+  PAGE_TITLES,
+  searchFaqs,
+  slugify,
+} from '@dealloop/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EmptyState } from '../../components/empty-state';
@@ -10,21 +18,7 @@ import { CategoryChips, HelpHero } from './help-hero';
 import * as styles from './help-pages.css';
 import { useHelpQuery } from './help-search-field';
 
-/** The texts of the FAQ page. */
-export const FAQS_PAGE_TEXTS = {
-  eyebrow: 'Help Center',
-  heading: 'Frequently Asked Questions',
-  lead: 'Short answers about buying, selling, offers and contracts, your account and the widgets. For the long version, see the knowledge base.',
-  searchLabel: 'Search the FAQs',
-  searchPlaceholder: 'Try "counter" or "proof of funds"',
-  categories: 'Categories',
-  noResults: 'No questions match your search',
-} as const;
-
 const sectionId = (category: string) => `faq-${slugify(category)}`;
-
-const plural = (count: number) => `${count} question${count === 1 ? '' : 's'}`;
-const verb = (count: number) => (count === 1 ? 'matches' : 'match');
 
 /** The id of the FAQ the URL's hash names, or null. */
 function faqIdOf(hash: string): string | null {
@@ -73,11 +67,7 @@ export default function FaqsPage() {
         texts={texts}
         query={query}
         onQuery={setQuery}
-        status={
-          searching
-            ? `${plural(matches.length)} ${verb(matches.length)} “${query.trim()}”`
-            : plural(matches.length)
-        }
+        status={texts.status(matches.length, searching ? query.trim() : null)}
       />
       <div className={styles.body}>
         {categories.length > 1 ? (
@@ -105,17 +95,16 @@ export default function FaqsPage() {
         {matches.length === 0 ? (
           <EmptyState icon="search" title={texts.noResults}>
             <p>
-              Try other words, or search the <Link to={KNOWLEDGE_BASE_PATH}>knowledge base</Link>.
+              {texts.noResultsBefore} <Link to={KNOWLEDGE_BASE_PATH}>{texts.knowledgeBase}</Link>.
             </p>
           </EmptyState>
         ) : null}
         <aside className={styles.aside} aria-labelledby="faqs-more">
           <h2 id="faqs-more" className={styles.asideTitle}>
-            Want the details?
+            {texts.moreTitle}
           </h2>
           <p>
-            The <Link to={KNOWLEDGE_BASE_PATH}>knowledge base</Link> explains wholesaling, deal math, offers,
-            contracts and widgets step by step.
+            {texts.moreBefore} <Link to={KNOWLEDGE_BASE_PATH}>{texts.knowledgeBase}</Link> {texts.moreAfter}
           </p>
         </aside>
       </div>

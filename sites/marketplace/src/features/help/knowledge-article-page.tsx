@@ -4,6 +4,7 @@ import {
   FAQS_PATH,
   findKnowledgeArticle,
   KNOWLEDGE_BASE_PATH,
+  KNOWLEDGE_BASE_TEXTS,
   knowledgeArticleTitle,
   relatedKnowledgeArticles,
 } from '@dealloop/core';
@@ -13,7 +14,7 @@ import { Link, useParams } from '../../router';
 import { ArticleCard } from './article-card';
 import { HelpMarkdown } from './help-markdown';
 import * as styles from './help-pages.css';
-import { categoryAnchor, KNOWLEDGE_BASE_TEXTS } from './knowledge-base-page';
+import { categoryAnchor } from './knowledge-base-page';
 
 /** The texts of an article page. */
 export const ARTICLE_PAGE_TEXTS = {

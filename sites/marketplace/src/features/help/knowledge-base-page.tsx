@@ -2,6 +2,7 @@
 import {
   FAQS_PATH,
   KNOWLEDGE_ARTICLES,
+  KNOWLEDGE_BASE_TEXTS,
   KNOWLEDGE_CATEGORIES,
   PAGE_TITLES,
   searchKnowledgeArticles,
@@ -15,23 +16,8 @@ import { CategoryChips, HelpHero } from './help-hero';
 import * as styles from './help-pages.css';
 import { useHelpQuery } from './help-search-field';
 
-/** The texts of the knowledge base page. */
-export const KNOWLEDGE_BASE_TEXTS = {
-  eyebrow: 'Help Center',
-  heading: 'Knowledge Base',
-  lead: 'Guides to wholesaling and to DealLoop: how deals work, how to run the numbers, and how to make offers, close contracts and share your deals.',
-  searchLabel: 'Search the knowledge base',
-  searchPlaceholder: 'Try "earnest money" or "70% rule"',
-  results: 'Search results',
-  categories: 'Categories',
-  noResults: 'No articles match your search',
-  moreQuestions: 'Still have a question?',
-} as const;
-
 /** The anchor of a category's section. */
 export const categoryAnchor = (category: string) => `category-${slugify(category)}`;
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The knowledge base. */
 export default function KnowledgeBasePage() {
@@ -46,11 +32,7 @@ export default function KnowledgeBasePage() {
         texts={texts}
         query={query}
         onQuery={setQuery}
-        status={
-          searching
-            ? `${plural(results.length, 'article')} ${results.length === 1 ? 'matches' : 'match'} “${query.trim()}”`
-            : `${plural(results.length, 'article')} in ${KNOWLEDGE_CATEGORIES.length} categories`
-        }
+        status={texts.status(results.length, searching ? query.trim() : null, KNOWLEDGE_CATEGORIES.length)}
       />
       <div className={styles.body}>
         {searching ? (
@@ -65,8 +47,8 @@ export default function KnowledgeBasePage() {
           ) : (
             <EmptyState icon="search" title={texts.noResults}>
               <p>
-                Try fewer or other words, browse the <Link to={FAQS_PATH}>frequently asked questions</Link>,
-                or ask Loop, the assistant at the bottom of the page.
+                {texts.noResultsBefore} <Link to={FAQS_PATH}>{texts.faqs}</Link>
+                {texts.noResultsAfter}
               </p>
             </EmptyState>
           )
@@ -96,8 +78,8 @@ export default function KnowledgeBasePage() {
             {texts.moreQuestions}
           </h2>
           <p>
-            Quick answers are in the <Link to={FAQS_PATH}>frequently asked questions</Link>. Loop, our virtual
-            assistant, can also search deals and run deal math for you.
+            {texts.moreBefore} <Link to={FAQS_PATH}>{texts.faqs}</Link>
+            {texts.moreAfter}
           </p>
         </aside>
       </div>

@@ -1,6 +1,6 @@
 // One investor in the directory: picture, name, company, what they deal in, markets, linking to the profile.
 import type { PublicProfileView as PublicProfile } from '@dealloop/contract';
-import { US_STATES } from '@dealloop/core';
+import { INVESTORS_TEXTS, US_STATES } from '@dealloop/core';
 import { Avatar } from '@dealloop/ui';
 import { Link } from '../../router';
 import { ProfileTemplateBadges } from '../profiles/profile-template-badges';
@@ -20,15 +20,15 @@ export function InvestorCard({ profile }: { profile: PublicProfile }) {
         </div>
       </div>
       <ProfileTemplateBadges template={profile.profileTemplate} />
-      {profile.specialty ? <p className={styles.cardMeta}>Specialty: {profile.specialty}</p> : null}
+      {profile.specialty ? (
+        <p className={styles.cardMeta}>{INVESTORS_TEXTS.cardSpecialty(profile.specialty)}</p>
+      ) : null}
       {profile.markets.length > 0 ? (
         <p className={styles.cardMeta}>
-          Markets: {profile.markets.map((code) => US_STATES[code] ?? code).join(', ')}
+          {INVESTORS_TEXTS.cardMarkets(profile.markets.map((code) => US_STATES[code] ?? code).join(', '))}
         </p>
       ) : null}
-      <p className={styles.cardMeta}>
-        {profile.publishedListings} published {profile.publishedListings === 1 ? 'deal' : 'deals'}
-      </p>
+      <p className={styles.cardMeta}>{INVESTORS_TEXTS.publishedDeals(profile.publishedListings)}</p>
     </article>
   );
 }

@@ -1,11 +1,12 @@
 // The investor directory: filters go to the URL and the API, cards link to public profiles, Show more pages on.
+
+import { INVESTORS_TEXTS } from '@dealloop/core';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, userEvent, within } from '../../test/dom';
 import { createFakeApiClient } from '../../test/fake-api-client';
 import { answerRequests } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
 import { makePublicProfile } from '../profiles/profile-test-support';
-import { INVESTORS_TEXTS } from './investors-page';
 
 const jane = makePublicProfile();
 const sam = makePublicProfile({

@@ -4,6 +4,7 @@
 import type { DirectoryFilters, PublicProfileView } from '@dealloop/contract';
 import {
   INVESTOR_SPECIALTIES,
+  INVESTORS_TEXTS,
   PAGE_TITLES,
   PROFILE_TEMPLATE_LABELS,
   PROFILE_TEMPLATES,
@@ -21,17 +22,6 @@ import * as shared from '../profiles/profile-shared.css';
 import { InvestorCard } from './investor-card';
 import { investorsApi } from './investors-api';
 import * as styles from './investors-page.css';
-
-/** The page's texts. */
-export const INVESTORS_TEXTS = {
-  heading: 'Real estate investors',
-  intro: 'Find wholesalers, cash buyers and investors by market, specialty and what they buy or sell.',
-  search: 'Search investors',
-  emptyTitle: 'No investors match these filters',
-  failedTitle: "We couldn't load investors.",
-  showMore: 'Show more',
-  clear: 'Clear filters',
-} as const;
 
 const FILTER_KEYS = ['q', 'profileType', 'specialty', 'market'] as const;
 
@@ -70,7 +60,7 @@ export default function InvestorsPage() {
   } = useCursorPages<PublicProfileView>({
     load: (cursor) => investorsApi(client).list({ query: directoryQuery(filters, cursor) }),
     queryKey: filterKey,
-    what: 'investors',
+    what: INVESTORS_TEXTS.what,
   });
 
   const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) => {
@@ -91,29 +81,29 @@ export default function InvestorsPage() {
         <h1 className={shared.title}>{INVESTORS_TEXTS.heading}</h1>
         <p className={shared.muted}>{INVESTORS_TEXTS.intro}</p>
       </header>
-      <form className={styles.filters} onSubmit={search} aria-label="Search investors">
+      <form className={styles.filters} onSubmit={search} aria-label={INVESTORS_TEXTS.search}>
         <TextField
           label={INVESTORS_TEXTS.search}
           type="search"
           value={text}
-          placeholder="Name, company or keyword"
+          placeholder={INVESTORS_TEXTS.searchPlaceholder}
           onChange={(event) => setText(event.target.value)}
         />
         <SelectField
-          label="Profile type"
+          label={INVESTORS_TEXTS.profileType}
           value={filters.profileType}
           onChange={(event) => setFilter('profileType', event.target.value)}
           options={[
-            { value: '', label: 'Any type' },
+            { value: '', label: INVESTORS_TEXTS.anyType },
             ...PROFILE_TEMPLATES.map((value) => ({ value, label: PROFILE_TEMPLATE_LABELS[value] })),
           ]}
         />
         <SelectField
-          label="Specialty"
+          label={INVESTORS_TEXTS.specialty}
           value={filters.specialty}
           onChange={(event) => setFilter('specialty', event.target.value)}
           options={[
-            { value: '', label: 'Any specialty' },
+            { value: '', label: INVESTORS_TEXTS.anySpecialty },
             ...INVESTOR_SPECIALTIES.map((value) => ({ value, label: value })),
             ...(filters.specialty && !INVESTOR_SPECIALTIES.includes(filters.specialty)
               ? [{ value: filters.specialty, label: filters.specialty }]
@@ -121,17 +111,17 @@ export default function InvestorsPage() {
           ]}
         />
         <SelectField
-          label="Market"
+          label={INVESTORS_TEXTS.market}
           value={filters.market}
           onChange={(event) => setFilter('market', event.target.value)}
           options={[
-            { value: '', label: 'Any state' },
+            { value: '', label: INVESTORS_TEXTS.anyState },
             ...US_STATE_CODES_BY_NAME.map((code) => ({ value: code, label: US_STATES[code]! })),
           ]}
         />
         <div className={styles.filterActions}>
           <Button type="submit" variant="primary">
-            Search
+            {INVESTORS_TEXTS.submit}
           </Button>
           {FILTER_KEYS.some((key) => filters[key]) ? (
             <Button
@@ -150,12 +140,12 @@ export default function InvestorsPage() {
       {listing.status === 'failed' ? (
         <EmptyState icon="alert" title={INVESTORS_TEXTS.failedTitle}>
           <Button variant="primary" onClick={retry}>
-            Try again
+            {INVESTORS_TEXTS.tryAgain}
           </Button>
         </EmptyState>
       ) : listing.status === 'loading' ? (
         <p className={shared.muted} aria-busy="true">
-          Loading investors…
+          {INVESTORS_TEXTS.loading}
         </p>
       ) : listing.items.length === 0 ? (
         <EmptyState icon="search" title={INVESTORS_TEXTS.emptyTitle} />

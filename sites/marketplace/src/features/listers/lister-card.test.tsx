@@ -1,12 +1,13 @@
 // The lister's card: name, company, member since, published listings, contact links only when signed in (else
 // "Sign in to contact"), "View profile" only with a profile path, nothing for a hidden listing, retry on failure.
 import { ApiError } from '@dealloop/client';
+import { LISTER_TEXTS, memberSinceText, publishedListingsText } from '@dealloop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
 import { makeProperty } from '../../test/property-fixtures';
 import { type ListerAnswer, renderWithServices, serveFavorites } from '../favorites/favorites-test-support';
-import { LISTER_TEXTS, ListerCard, memberSinceText, publishedListingsText } from './lister-card';
+import { ListerCard } from './lister-card';
 import { listerPath } from './listers-test-support';
 
 let client: FakeApiClient;

@@ -1,5 +1,11 @@
 // The lister's card on the listing page: who listed the deal, their track record and how to contact them.
-import { formatMonthYear, formatNumber, formatPhone, phoneDigits } from '@dealloop/core';
+import {
+  formatPhone,
+  LISTER_TEXTS,
+  memberSinceText,
+  phoneDigits,
+  publishedListingsText,
+} from '@dealloop/core';
 import { Avatar, Button, buttonClassName, Icon } from '@dealloop/ui';
 import { useAuth } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
@@ -7,25 +13,6 @@ import { signInPath } from '../../layout/top-nav';
 import { Link, useLocation } from '../../router';
 import * as styles from './lister-card.css';
 import { listersApi } from './listers-api';
-
-/** The card's texts. */
-export const LISTER_TEXTS = {
-  heading: 'Listed by',
-  unnamed: 'DealLoop member',
-  signInToContact: 'Sign in to contact',
-  viewProfile: 'View profile',
-  failed: "We couldn't load the lister's details.",
-} as const;
-
-/** "Member since November 2026" (UTC month), or "" for an unreadable date. */
-export function memberSinceText(iso: string): string {
-  const month = formatMonthYear(iso);
-  return month ? `Member since ${month}` : '';
-}
-
-/** "1 published listing", "3 published listings". */
-export const publishedListingsText = (count: number) =>
-  `${formatNumber(count)} published ${count === 1 ? 'listing' : 'listings'}`;
 
 /** The lister's card of a listing (nothing when the listing is not visible to the viewer). */
 export function ListerCard({ propertyId }: { propertyId: string }) {
@@ -49,7 +36,7 @@ export function ListerCard({ propertyId }: { propertyId: string }) {
       <section className={styles.card} aria-label={LISTER_TEXTS.heading}>
         <p className={styles.note}>{LISTER_TEXTS.failed}</p>
         <Button variant="secondary" size="sm" onClick={reload}>
-          Try again
+          {LISTER_TEXTS.tryAgain}
         </Button>
       </section>
     );
@@ -82,7 +69,7 @@ export function ListerCard({ propertyId }: { propertyId: string }) {
             href={`mailto:${lister.email}`}
           >
             <Icon name="mail" size={18} />
-            Email {lister.email}
+            {LISTER_TEXTS.email(lister.email)}
           </a>
         ) : null}
         {lister.phone && phoneDigits(lister.phone) ? (
@@ -90,7 +77,7 @@ export function ListerCard({ propertyId }: { propertyId: string }) {
             className={buttonClassName({ variant: 'secondary', fullWidth: true })}
             href={`tel:${phoneDigits(lister.phone)}`}
           >
-            Call {formatPhone(lister.phone)}
+            {LISTER_TEXTS.call(formatPhone(lister.phone))}
           </a>
         ) : null}
         {!signedIn ? (

@@ -1,5 +1,5 @@
 // The location search box with place suggestions (docs/product/search.md): an ARIA combobox over geocode-location.
-import { LOCATION_SEARCH, shouldSearchLocation } from '@dealloop/core';
+import { LOCATION_SEARCH, locationSuggestionsLabel, shouldSearchLocation } from '@dealloop/core';
 import { Icon } from '@dealloop/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useServices } from '../../app/services-context';
@@ -155,7 +155,7 @@ export function LocationSearchBox({
       <div
         id={listId}
         role="listbox"
-        aria-label={`${label} suggestions`}
+        aria-label={locationSuggestionsLabel(label)}
         className={styles.list}
         hidden={!expanded}
       >

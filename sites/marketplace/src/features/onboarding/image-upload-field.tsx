@@ -1,5 +1,5 @@
 // An image picker of the wizard: images under 5MB only ("Image must be less than 5MB"), uploaded with progress.
-import { FILE_BUTTON_TEXTS, validateImageFile } from '@dealloop/core';
+import { FILE_BUTTON_TEXTS, ONBOARDING_TEXTS, validateImageFile } from '@dealloop/core';
 import { FileButton, ProgressBar } from '@dealloop/ui';
 import { useId, useState } from 'react';
 import { useServices, useToast } from '../../app/services-context';
@@ -84,7 +84,7 @@ export function ImageUploadField({
         />
       </div>
       {progress !== null ? (
-        <ProgressBar value={progress} label={`Uploading ${label.toLowerCase()}`} size="sm" />
+        <ProgressBar value={progress} label={ONBOARDING_TEXTS.uploading(label)} size="sm" />
       ) : null}
       {problem ? (
         <p id={`${id}-error`} className={styles.error} role="alert">

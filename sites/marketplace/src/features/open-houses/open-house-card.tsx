@@ -55,7 +55,7 @@ export function OpenHouseCard({ openHouse, showListing = false, onChange }: Open
   };
 
   return (
-    <Card as="li" gap="2" aria-label={`Open house ${formatSlotWindow(slot)}`}>
+    <Card as="li" gap="2" aria-label={T.cardLabel(formatSlotWindow(slot))}>
       {showListing ? (
         <p className={styles.heading}>
           <Link to={slot.listing.path}>{slot.listing.title}</Link>
@@ -65,11 +65,11 @@ export function OpenHouseCard({ openHouse, showListing = false, onChange }: Open
       {showListing ? (
         <p className={styles.muted}>
           {slot.listing.location}
-          {showDistanceBadge(slot.distance) ? ` · ${formatDistance(slot.distance)} away` : ''}
+          {showDistanceBadge(slot.distance) ? T.away(formatDistance(slot.distance)) : ''}
         </p>
       ) : null}
       {slot.cancelled ? (
-        <span className={styles.cancelled}>Cancelled</span>
+        <span className={styles.cancelled}>{T.cancelled}</span>
       ) : (
         <p className={styles.muted}>{seatsLabel(slot.capacity, slot.attendeeCount)}</p>
       )}
@@ -128,7 +128,8 @@ export function OpenHouseCard({ openHouse, showListing = false, onChange }: Open
             <ul className={styles.attendees} aria-label={T.attendeesHeading}>
               {slot.attendees.map((attendee) => (
                 <li key={attendee.userId}>
-                  {attendee.fullName ?? 'User'} · <a href={`mailto:${attendee.email}`}>{attendee.email}</a>
+                  {attendee.fullName ?? T.unnamedAttendee} ·{' '}
+                  <a href={`mailto:${attendee.email}`}>{attendee.email}</a>
                 </li>
               ))}
             </ul>
@@ -142,7 +143,7 @@ export function OpenHouseCard({ openHouse, showListing = false, onChange }: Open
         title={T.cancelSlot}
         description={T.cancelSlotConfirm}
         confirmLabel={T.cancelSlot}
-        cancelLabel="Keep it"
+        cancelLabel={T.keepIt}
         busy={busy}
         onConfirm={() => run(() => openHousesApi.cancel(client, slot.id), T.slotCancelled)}
         onClose={() => setConfirming(false)}

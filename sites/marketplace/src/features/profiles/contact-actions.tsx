@@ -1,4 +1,5 @@
 // Contact actions of a profile or business card: email, call, website and share (the site's share popup).
+import { CONTACT_ACTIONS_TEXTS as TEXTS } from '@dealloop/core';
 import { Button, buttonClassName, Icon } from '@dealloop/ui';
 import { useState } from 'react';
 import { ShareDialog } from '../../layout/share-dialog';
@@ -28,12 +29,12 @@ export function ContactActions({ name, email, phone, website, shareUrl, shareTex
     <div className={styles.actions}>
       {email ? (
         <a className={buttonClassName({ variant: 'primary' })} href={`mailto:${email}`}>
-          <Icon name="mail" size={18} /> Email {name.split(' ')[0]}
+          <Icon name="mail" size={18} /> {TEXTS.email(name)}
         </a>
       ) : null}
       {phone ? (
         <a className={buttonClassName({ variant: 'secondary' })} href={telHref(phone)}>
-          Call {phone}
+          {TEXTS.call(phone)}
         </a>
       ) : null}
       {website ? (
@@ -43,7 +44,7 @@ export function ContactActions({ name, email, phone, website, shareUrl, shareTex
           target="_blank"
           rel="noopener noreferrer"
         >
-          <Icon name="link" size={18} /> Website
+          <Icon name="link" size={18} /> {TEXTS.website}
         </a>
       ) : null}
       <Button
@@ -52,7 +53,7 @@ export function ContactActions({ name, email, phone, website, shareUrl, shareTex
         onClick={() => setSharing(true)}
         aria-haspopup="dialog"
       >
-        Share
+        {TEXTS.share}
       </Button>
       {sharing ? (
         <ShareDialog open onClose={() => setSharing(false)} url={shareUrl} text={shareText} />

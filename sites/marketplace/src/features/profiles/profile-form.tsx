@@ -6,6 +6,7 @@ import {
   INVESTOR_SPECIALTIES,
   isUsStateCode,
   MESSAGES,
+  PROFILE_FORM_TEXTS,
   PROFILE_TEMPLATE_LABELS,
   PROFILE_TEMPLATES,
   type ProfileTemplate,
@@ -26,14 +27,6 @@ import { useServices, useToast } from '../../app/services-context';
 import { ImageUploadField } from '../onboarding/image-upload-field';
 import * as shared from './profile-shared.css';
 import { type MyProfile, profilesApi } from './profiles-api';
-
-/** The form's texts. */
-export const PROFILE_FORM_TEXTS = {
-  publish: 'Publish my profile (a public page anyone can open)',
-  save: 'Save profile',
-  saved: 'Profile saved.',
-  badMarkets: 'Use two-letter US state codes, separated by commas (TX, OK).',
-} as const;
 
 type Draft = {
   fullName: string;
@@ -154,7 +147,7 @@ export function ProfileForm({
       className={cardClassName({ padding: 'lg', gap: '4' })}
       onSubmit={submit}
       noValidate
-      aria-label="Profile"
+      aria-label={PROFILE_FORM_TEXTS.form}
     >
       <FieldGroup gap="4">
         <ContactFields
@@ -163,21 +156,21 @@ export function ProfileForm({
           values={draft}
           onChange={set}
           fieldProps={{
-            phone: { placeholder: '(555) 123-4567' },
-            website: { placeholder: 'https://' },
-            address: { hint: 'Never shown on your public page.' },
+            phone: { placeholder: PROFILE_FORM_TEXTS.phonePlaceholder },
+            website: { placeholder: PROFILE_FORM_TEXTS.websitePlaceholder },
+            address: { hint: PROFILE_FORM_TEXTS.addressHint },
           }}
         />
         <TextAreaField
           className={fieldGroupWide}
-          label="Bio"
+          label={PROFILE_FORM_TEXTS.bio}
           required
           rows={4}
           value={draft.bio}
           onChange={(e) => set('bio', e.target.value)}
         />
         <TextField
-          label="Specialty"
+          label={PROFILE_FORM_TEXTS.specialty}
           list={specialtiesId}
           value={draft.specialty}
           onChange={(e) => set('specialty', e.target.value)}
@@ -188,23 +181,23 @@ export function ProfileForm({
           ))}
         </datalist>
         <SelectField
-          label="Profile type"
+          label={PROFILE_FORM_TEXTS.profileType}
           required
           value={draft.profileTemplate}
           onChange={(e) => set('profileTemplate', e.target.value)}
           options={[
-            { value: '', label: 'Choose…' },
+            { value: '', label: PROFILE_FORM_TEXTS.choose },
             ...PROFILE_TEMPLATES.map((value) => ({ value, label: PROFILE_TEMPLATE_LABELS[value] })),
           ]}
         />
         <TextField
-          label="Markets"
-          hint="US state codes, e.g. TX, OK"
+          label={PROFILE_FORM_TEXTS.markets}
+          hint={PROFILE_FORM_TEXTS.marketsHint}
           value={draft.markets}
           onChange={(e) => set('markets', e.target.value)}
         />
         <ImageUploadField
-          label="Profile image"
+          label={PROFILE_FORM_TEXTS.profileImage}
           purpose="avatar"
           userId={profile.userId}
           value={draft.avatarUrl}
@@ -212,7 +205,7 @@ export function ProfileForm({
           onBusyChange={setUploading}
         />
         <ImageUploadField
-          label="Company logo"
+          label={PROFILE_FORM_TEXTS.companyLogo}
           purpose="logo"
           userId={profile.userId}
           value={draft.companyLogo}

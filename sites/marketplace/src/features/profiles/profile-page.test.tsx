@@ -2,7 +2,7 @@
 // changes; business cards are created (with the spec's toasts and validation), switched off and listed.
 
 import { ApiError } from '@dealloop/client';
-import { MESSAGES } from '@dealloop/core';
+import { CARDS_TEXTS, MESSAGES, PROFILE_FORM_TEXTS, PROFILE_PAGE_TEXTS } from '@dealloop/core';
 import { describe, expect, it } from 'vitest';
 import { screen, userEvent, within } from '../../test/dom';
 import { BUYER, createFakeApiClient, type FakeApiClient } from '../../test/fake-api-client';
@@ -10,9 +10,6 @@ import { answerRequests } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
 import { MY_PLAN_API, myPlanOf } from '../billing/plan-test-support';
 import type { BusinessCard } from '../business-cards/business-cards-api';
-import { CARDS_TEXTS } from '../business-cards/business-cards-section';
-import { PROFILE_FORM_TEXTS } from './profile-form';
-import { PROFILE_PAGE_TEXTS } from './profile-page';
 import { makeMyProfile } from './profile-test-support';
 
 /** A fake server of the own profile and cards; `cardError` makes card creation fail. */

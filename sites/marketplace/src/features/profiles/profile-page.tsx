@@ -1,6 +1,6 @@
 // The signed-in user's own profile at /profile: the editable profile with avatar and logo uploads and the publish
 // switch, a link to the public page, and the business cards section.
-import { investorProfilePath, PAGE_TITLES } from '@dealloop/core';
+import { investorProfilePath, MESSAGES, PAGE_TITLES, PROFILE_PAGE_TEXTS } from '@dealloop/core';
 import { Button, buttonClassName, Card, PageHeader } from '@dealloop/ui';
 import { useAuth } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
@@ -11,16 +11,6 @@ import { BusinessCardsSection } from '../business-cards/business-cards-section';
 import { ProfileForm } from './profile-form';
 import * as shared from './profile-shared.css';
 import { profilesApi } from './profiles-api';
-
-/** The page's texts. */
-export const PROFILE_PAGE_TEXTS = {
-  heading: 'My profile',
-  intro: 'What investors and sellers see on your public page, and the business cards you share.',
-  failedTitle: "We couldn't load your profile.",
-  viewPublic: 'View your public page',
-  notPublished: 'Your profile is not published: only you can see it.',
-  signedOut: 'Sign in to edit your profile, publish your public page and share business cards.',
-} as const;
 
 /** The own profile page; signed-out visitors are sent to sign in and come back. */
 export default function ProfilePage() {
@@ -40,7 +30,7 @@ export default function ProfilePage() {
         <p className={shared.muted}>{PROFILE_PAGE_TEXTS.signedOut}</p>
         <div>
           <Link className={buttonClassName({ variant: 'primary' })} to={signInPath(location)}>
-            Sign In
+            {MESSAGES.signIn}
           </Link>
         </div>
       </div>
@@ -54,12 +44,12 @@ export default function ProfilePage() {
         <Card as="section" padding="lg" gap="4">
           <p>{PROFILE_PAGE_TEXTS.failedTitle}</p>
           <Button variant="primary" onClick={reload}>
-            Try again
+            {PROFILE_PAGE_TEXTS.tryAgain}
           </Button>
         </Card>
       ) : state.status === 'loading' ? (
         <p className={shared.muted} aria-busy="true">
-          Loading your profile…
+          {PROFILE_PAGE_TEXTS.loading}
         </p>
       ) : (
         <>

@@ -3,6 +3,7 @@ import {
   PROFILE_TEMPLATE_AUDIENCES,
   PROFILE_TEMPLATE_DESCRIPTIONS,
   type ProfileTemplate,
+  PUBLIC_PROFILE_TEXTS,
 } from '@dealloop/core';
 import * as styles from './profile-shared.css';
 
@@ -11,7 +12,7 @@ export function ProfileTemplateBadges({ template }: { template: ProfileTemplate 
   if (!template) return null;
   return (
     <div className={styles.template}>
-      <ul className={styles.badges} aria-label="Deals with">
+      <ul className={styles.badges} aria-label={PUBLIC_PROFILE_TEXTS.dealsWith}>
         {PROFILE_TEMPLATE_AUDIENCES[template].map((audience) => (
           <li key={audience} className={styles.badge}>
             {audience}

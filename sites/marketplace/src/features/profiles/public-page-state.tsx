@@ -1,4 +1,5 @@
 // What a public profile or business card page shows before its data: Not Found, a failure with Try Again, or loading.
+import { PUBLIC_PROFILE_TEXTS } from '@dealloop/core';
 import { Button, buttonClassName } from '@dealloop/ui';
 import type { ResourceState } from '../../app/use-api-resource';
 import { EmptyState } from '../../components/empty-state';
@@ -48,7 +49,7 @@ export function PublicPageState<T>({
       <div className={shared.page}>
         <h1 className={shared.title}>{texts.failedTitle}</h1>
         <Button variant="primary" onClick={onRetry}>
-          Try again
+          {PUBLIC_PROFILE_TEXTS.tryAgain}
         </Button>
       </div>
     );

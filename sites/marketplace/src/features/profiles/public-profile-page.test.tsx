@@ -1,12 +1,13 @@
 // The public profile: by slug or user id, the profile type as badges, markets, listings as cards, contact details
 // for signed-in viewers only, and Not Found when it is not published.
+
+import { PUBLIC_PROFILE_TEXTS } from '@dealloop/core';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '../../test/dom';
 import { BUYER, createFakeApiClient } from '../../test/fake-api-client';
 import { answerRequests, makeProperty } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
 import { makePublicProfile } from './profile-test-support';
-import { PUBLIC_PROFILE_TEXTS } from './public-profile-page';
 
 describe('Public profile page', () => {
   it('shows a published profile by slug with what it deals in and its listings', async () => {

@@ -4,6 +4,7 @@ import {
   BUYERS_LIST_TEXTS,
   formatMonthYear,
   PAGE_TITLES,
+  PUBLIC_PROFILE_TEXTS,
   parseInvestorProfilePath,
   TOOLS_TEXTS,
   US_STATES,
@@ -24,17 +25,6 @@ import { ProfileTemplateBadges } from './profile-template-badges';
 import { profilesApi } from './profiles-api';
 import { PublicPageState } from './public-page-state';
 import * as styles from './public-profile-page.css';
-
-/** The page's texts. */
-export const PUBLIC_PROFILE_TEXTS = {
-  missingTitle: 'This profile is not available',
-  missingHint: 'The investor may have unpublished their profile, or the link is wrong.',
-  browseInvestors: 'Browse investors',
-  failedTitle: "We couldn't load this profile.",
-  listings: 'Published deals',
-  noListings: 'No published deals right now.',
-  signInForContact: 'Sign in to see their email and phone number.',
-} as const;
 
 /** The profile page's title: the person's name, then the page's. */
 export const profileTitle = (name: string) => `${name} · ${PAGE_TITLES.publicProfile}`;
@@ -90,23 +80,23 @@ export default function PublicProfilePage() {
         ) : null}
       </header>
 
-      <Card as="section" padding="lg" gap="4" aria-label="About">
+      <Card as="section" padding="lg" gap="4" aria-label={PUBLIC_PROFILE_TEXTS.about}>
         {profile.bio ? <p className={styles.bio}>{profile.bio}</p> : null}
         <dl className={styles.facts}>
           {profile.specialty ? (
             <div>
-              <dt>Specialty</dt>
+              <dt>{PUBLIC_PROFILE_TEXTS.specialty}</dt>
               <dd>{profile.specialty}</dd>
             </div>
           ) : null}
           {profile.markets.length > 0 ? (
             <div>
-              <dt>Markets</dt>
+              <dt>{PUBLIC_PROFILE_TEXTS.markets}</dt>
               <dd>{profile.markets.map((code) => US_STATES[code] ?? code).join(', ')}</dd>
             </div>
           ) : null}
           <div>
-            <dt>Member since</dt>
+            <dt>{PUBLIC_PROFILE_TEXTS.memberSince}</dt>
             <dd>{formatMonthYear(profile.memberSince)}</dd>
           </div>
         </dl>

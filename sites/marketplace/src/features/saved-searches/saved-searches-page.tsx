@@ -1,6 +1,11 @@
 // /dashboard/saved-searches: the signed-in user's saved searches, each with its alerts toggles, Run, Preview
 // matches, Edit and Delete; new ones come from "Save this search" on /properties.
-import { PAGE_TITLES, propertySearchPath, SAVED_SEARCH_TEXTS } from '@dealloop/core';
+import {
+  PAGE_TITLES,
+  propertySearchPath,
+  SAVED_SEARCH_TEXTS,
+  SAVED_SEARCHES_PAGE_TEXTS,
+} from '@dealloop/core';
 import { buttonClassName, PageHeader } from '@dealloop/ui';
 import type { ReactNode } from 'react';
 import { useServices, useToast } from '../../app/services-context';
@@ -66,7 +71,7 @@ function SavedSearches({ userId }: { userId: string }) {
   if (state.status === 'failed' || state.status === 'missing') {
     body = <LoadFailedState title={SAVED_SEARCH_TEXTS.loadFailed} onRetry={reload} />;
   } else if (state.status === 'loading') {
-    body = <p className={styles.muted}>Loading…</p>;
+    body = <p className={styles.muted}>{SAVED_SEARCHES_PAGE_TEXTS.loading}</p>;
   } else if (state.data.length === 0) {
     body = (
       <EmptyState icon="search" title={SAVED_SEARCH_TEXTS.empty}>

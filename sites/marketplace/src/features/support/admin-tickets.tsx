@@ -131,7 +131,7 @@ function AnswerForm({
   return (
     <form
       className={styles.form}
-      aria-label={`${SUPPORT_TEXTS.answerLabel}: ${ticket.subject}`}
+      aria-label={SUPPORT_TEXTS.answerFormLabel(ticket.subject)}
       onSubmit={submit}
       noValidate
     >

@@ -38,7 +38,7 @@ export function TicketCard({
         <span>{dateFormat.format(new Date(ticket.createdAt))}</span>
         {showRequester ? (
           <span>
-            {SUPPORT_TEXTS.from}: {ticket.name ? `${ticket.name} · ` : ''}
+            {SUPPORT_TEXTS.from}: {ticket.name ? SUPPORT_TEXTS.requesterName(ticket.name) : ''}
             {ticket.email}
           </span>
         ) : null}

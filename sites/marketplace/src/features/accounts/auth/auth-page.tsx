@@ -1,5 +1,5 @@
 // /auth: sign in, create an account, or ask for a password reset link (`?mode=signin|signup|forgot`).
-import { PAGE_TITLES } from '@dealloop/core';
+import { AUTH_FORM_TEXTS, PAGE_TITLES } from '@dealloop/core';
 import { Tabs } from '@dealloop/ui';
 import { useState } from 'react';
 import { useAuth } from '../../../app/services-context';
@@ -63,7 +63,7 @@ export default function AuthPage() {
         />
       ) : (
         <Tabs<'signin' | 'signup'>
-          label="Account"
+          label={AUTH_FORM_TEXTS.tabsLabel}
           selected={mode}
           onSelect={(next) => setMode(next, true)}
           tabs={[

@@ -1,4 +1,5 @@
 // The email field of the account forms: label, type, autofill and keyboard hints in one place.
+import { AUTH_FORM_TEXTS } from '@dealloop/core';
 import { TextField, type TextFieldProps } from '@dealloop/ui';
 import type { Ref } from 'react';
 
@@ -18,7 +19,7 @@ export function EmailField({
   return (
     <TextField
       ref={ref}
-      label="Email"
+      label={AUTH_FORM_TEXTS.email}
       type="email"
       name="email"
       autoComplete="email"

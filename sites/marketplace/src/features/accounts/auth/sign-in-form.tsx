@@ -1,5 +1,5 @@
 // The sign-in form: email and password; the server's error shows above the fields.
-import { ACCOUNT_MESSAGES, emailProblem, MESSAGES } from '@dealloop/core';
+import { ACCOUNT_MESSAGES, AUTH_FORM_TEXTS, emailProblem, MESSAGES } from '@dealloop/core';
 import { Alert, Button, TextField } from '@dealloop/ui';
 import { useState } from 'react';
 import { useServices } from '../../../app/services-context';
@@ -30,12 +30,12 @@ export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFor
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={AUTH_FORM_TEXTS.signInForm}>
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
       <EmailField ref={refOf('email')} value={email} error={errors.email} onValueChange={onEmailChange} />
       <TextField
         ref={refOf('password')}
-        label="Password"
+        label={AUTH_FORM_TEXTS.password}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -45,7 +45,7 @@ export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFor
         onChange={(event) => setPassword(event.target.value)}
         labelAction={
           <button type="button" className={styles.inlineLink} onClick={onForgotPassword}>
-            Forgot password?
+            {AUTH_FORM_TEXTS.forgotPassword}
           </button>
         }
       />

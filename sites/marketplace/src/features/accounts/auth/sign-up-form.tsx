@@ -1,5 +1,5 @@
 // The sign-up form: full name, email and a password of 8+ characters (the hint says so up front).
-import { ACCOUNT_MESSAGES, emailProblem, newPasswordProblem } from '@dealloop/core';
+import { ACCOUNT_MESSAGES, emailProblem, newPasswordProblem, AUTH_FORM_TEXTS as TEXTS } from '@dealloop/core';
 import { Alert, Button, TextField } from '@dealloop/ui';
 import { useState } from 'react';
 import { pagePath } from '../../../app/page-paths';
@@ -37,11 +37,11 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Create account">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={TEXTS.signUpForm}>
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
       <TextField
         ref={refOf('fullName')}
-        label="Full name"
+        label={TEXTS.fullName}
         name="name"
         autoComplete="name"
         required
@@ -52,7 +52,7 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
       <EmailField ref={refOf('email')} value={email} error={errors.email} onValueChange={onEmailChange} />
       <TextField
         ref={refOf('password')}
-        label="Password"
+        label={TEXTS.password}
         type="password"
         name="new-password"
         autoComplete="new-password"
@@ -63,11 +63,11 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
         onChange={(event) => setPassword(event.target.value)}
       />
       <Button type="submit" size="lg" variant="cta" fullWidth loading={busy}>
-        Create Account
+        {TEXTS.createAccount}
       </Button>
       <p className={styles.fine}>
-        By creating an account you agree to the <Link to={pagePath('termsOfService')}>Terms of Service</Link>{' '}
-        and the <Link to={pagePath('privacyPolicy')}>Privacy Policy</Link>.
+        {TEXTS.agreeBefore} <Link to={pagePath('termsOfService')}>{TEXTS.termsOfService}</Link>{' '}
+        {TEXTS.agreeAnd} <Link to={pagePath('privacyPolicy')}>{TEXTS.privacyPolicy}</Link>.
       </p>
     </form>
   );

@@ -89,7 +89,7 @@ function PreferencesForm({
   return (
     <form className={styles.form} onSubmit={submit}>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Email notifications</legend>
+        <legend className={styles.legend}>{EMAIL_MESSAGES.emailNotifications}</legend>
         <div className={`${styles.card} ${styles.toggles}`}>
           {TOGGLED_EMAIL_KINDS.map((kind: EmailKind, index) => (
             <SwitchField

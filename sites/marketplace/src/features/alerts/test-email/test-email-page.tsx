@@ -2,7 +2,14 @@
 // next to it the text-message outbox (features/sms).
 import { ApiError } from '@dealloop/client';
 import type { MailboxEmail } from '@dealloop/contract';
-import { EMAIL_KIND_LABELS, EMAIL_MESSAGES, type EmailKind, emailProblem, PAGE_TITLES } from '@dealloop/core';
+import {
+  EMAIL_KIND_LABELS,
+  EMAIL_MESSAGES,
+  type EmailKind,
+  emailProblem,
+  MAILBOX_TEXTS,
+  PAGE_TITLES,
+} from '@dealloop/core';
 import { Button, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
 import { useServices, useToast } from '../../../app/services-context';
@@ -50,9 +57,7 @@ function Mailbox({ defaultTo }: { defaultTo: string }) {
     <div className={`${styles.page} ${styles.wide}`}>
       <header className={styles.header}>
         <h1 className={styles.title}>{EMAIL_MESSAGES.testEmailTitle}</h1>
-        <p className={styles.lead}>
-          Every email DealLoop queued, with its delivery status. Without SMTP configured, emails stay here.
-        </p>
+        <p className={styles.lead}>{MAILBOX_TEXTS.lead}</p>
       </header>
       <TestEmailForm defaultTo={defaultTo} onQueued={mailbox.reload} />
       <section className={styles.card} aria-labelledby="mailbox-heading">
@@ -61,10 +66,10 @@ function Mailbox({ defaultTo }: { defaultTo: string }) {
             {EMAIL_MESSAGES.mailboxTitle}
           </h2>
           <Button size="sm" variant="ghost" onClick={mailbox.reload}>
-            Refresh
+            {MAILBOX_TEXTS.refresh}
           </Button>
         </div>
-        <ResourceView resource={mailbox} what="the mailbox">
+        <ResourceView resource={mailbox} what={MAILBOX_TEXTS.what}>
           {(page) =>
             page.items.length === 0 ? (
               <p className={styles.muted}>{EMAIL_MESSAGES.mailboxEmpty}</p>
@@ -82,7 +87,7 @@ function Mailbox({ defaultTo }: { defaultTo: string }) {
                     disabled={offset === 0}
                     onClick={() => setOffset(Math.max(0, offset - MAILBOX_PAGE_SIZE))}
                   >
-                    Newer
+                    {MAILBOX_TEXTS.newer}
                   </Button>
                   <span className={styles.muted}>
                     {offset + 1}–{offset + page.items.length} of {page.total}
@@ -93,7 +98,7 @@ function Mailbox({ defaultTo }: { defaultTo: string }) {
                     disabled={offset + page.items.length >= page.total}
                     onClick={() => setOffset(offset + MAILBOX_PAGE_SIZE)}
                   >
-                    Older
+                    {MAILBOX_TEXTS.older}
                   </Button>
                 </div>
               </>
@@ -108,34 +113,28 @@ function Mailbox({ defaultTo }: { defaultTo: string }) {
   );
 }
 
-const STATUS_LABELS: Record<MailboxEmail['status'], string> = {
-  queued: 'Queued',
-  sending: 'Sending',
-  sent: 'Sent',
-  failed: 'Failed',
-};
-
 function MailboxItem({ email }: { email: MailboxEmail }) {
-  const delivered =
-    email.status === 'sent' && email.transport === 'mailbox' ? 'kept in the local mailbox' : email.transport;
+  const delivered = MAILBOX_TEXTS.delivered(email.status, email.transport);
   return (
     <li className={mailStyles.item}>
       <details>
         <summary className={mailStyles.summary}>
           <span className={mailStyles.subject}>{email.subject}</span>
-          <span className={mailStyles.status[email.status]}>{STATUS_LABELS[email.status]}</span>
+          <span className={mailStyles.status[email.status]}>{MAILBOX_TEXTS.statusLabels[email.status]}</span>
           <span className={styles.muted}>
-            To {email.to} · {EMAIL_KIND_LABELS[email.kind as EmailKind]?.label ?? email.kind} ·{' '}
+            {MAILBOX_TEXTS.to(email.to)} · {EMAIL_KIND_LABELS[email.kind as EmailKind]?.label ?? email.kind} ·{' '}
             <time dateTime={email.createdAt}>{formatDealTime(email.createdAt)}</time>
           </span>
         </summary>
         <div className={mailStyles.body}>
           <p className={styles.muted}>
-            {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
-            {email.sentAt ? ` · sent ${formatDealTime(email.sentAt)}` : ''}
-            {delivered ? ` · ${delivered}` : ''}
+            {MAILBOX_TEXTS.attempts(email.attempts)}
+            {email.sentAt ? MAILBOX_TEXTS.sentAt(formatDealTime(email.sentAt)) : ''}
+            {delivered ? MAILBOX_TEXTS.deliveredBy(delivered) : ''}
           </p>
-          {email.lastError ? <p className={mailStyles.error}>Last error: {email.lastError}</p> : null}
+          {email.lastError ? (
+            <p className={mailStyles.error}>{MAILBOX_TEXTS.lastError(email.lastError)}</p>
+          ) : null}
           <pre className={mailStyles.text}>{email.text}</pre>
         </div>
       </details>
@@ -179,7 +178,7 @@ function TestEmailForm({ defaultTo, onQueued }: { defaultTo: string; onQueued: (
         onChange={(event) => setTo(event.target.value)}
       />
       <Button type="submit" variant="primary" disabled={sending}>
-        {sending ? 'Sending...' : EMAIL_MESSAGES.sendTestEmail}
+        {sending ? MAILBOX_TEXTS.sending : EMAIL_MESSAGES.sendTestEmail}
       </Button>
     </form>
   );

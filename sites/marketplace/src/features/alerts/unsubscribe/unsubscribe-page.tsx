@@ -74,7 +74,7 @@ function Confirm({ token, target }: { token: string; target: UnsubscribeTarget }
       ) : null}
       <div className={styles.actions}>
         <Button variant="primary" onClick={unsubscribe} disabled={state === 'working'}>
-          {state === 'working' ? 'Unsubscribing...' : EMAIL_MESSAGES.unsubscribeConfirm}
+          {state === 'working' ? EMAIL_MESSAGES.unsubscribing : EMAIL_MESSAGES.unsubscribeConfirm}
         </Button>
         <Link to="/email-preferences">{EMAIL_MESSAGES.manageSettings}</Link>
       </div>

@@ -1,5 +1,5 @@
 // The /counties page: a US county map shaded by active listings, and a sortable, filterable table of counties.
-import { ADD_PROPERTY_PATH, formatNumber, MESSAGES, PAGE_TITLES } from '@dealloop/core';
+import { ADD_PROPERTY_PATH, MESSAGES, PAGE_TITLES, COUNTIES_PAGE_TEXTS as TEXTS } from '@dealloop/core';
 import { Button, buttonClassName, Icon, TextField } from '@dealloop/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useApiResource } from '../../../app/use-api-resource';
@@ -20,19 +20,6 @@ import {
   sortCounties,
 } from './county-report';
 import { CountyTable } from './county-table';
-
-const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
-
-/** "173 active listings and 240 listings in all, in 82 counties." and the listings on no county row. */
-function summaryOf(totals: CountyReport['totals']): string {
-  const active = count(totals.activeListings, 'active listing', 'active listings');
-  const all = count(totals.publicListings, 'listing', 'listings');
-  const listed = `${active} and ${all} in all, in ${count(totals.counties, 'county', 'counties')}.`;
-  const unplaced = totals.unplacedListings;
-  if (unplaced === 0) return listed;
-  const verb = unplaced === 1 ? 'is' : 'are';
-  return `${listed} ${count(unplaced, 'listing has', 'listings have')} no known county and ${verb} not shown.`;
-}
 
 /** The counties page. */
 export default function CountiesPage() {
@@ -58,9 +45,7 @@ export default function CountiesPage() {
       },
       title: (county: MapCounty) => {
         const row = byFips.get(county.fips);
-        return row
-          ? `${row.name}, ${row.state}: ${count(row.activeListings, 'active listing', 'active listings')}`
-          : undefined;
+        return row ? TEXTS.countyTitle(row.name, row.state, row.activeListings) : undefined;
       },
       select: (county: MapCounty) => {
         const row = byFips.get(county.fips);
@@ -76,37 +61,34 @@ export default function CountiesPage() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>Wholesale deals by county</h1>
-        <p className={styles.intro}>
-          Where investors are listing off-market deals right now. Choose a county on the map or in the table
-          to see its listings.
-        </p>
+        <h1 className={styles.title}>{TEXTS.title}</h1>
+        <p className={styles.intro}>{TEXTS.intro}</p>
       </header>
       {state.status === 'failed' || state.status === 'missing' ? (
         <section className={styles.state} aria-labelledby="counties-state-title">
           <Icon name="alert" size={48} />
           <h2 id="counties-state-title" className={styles.stateTitle}>
-            We could not load the counties
+            {TEXTS.failedTitle}
           </h2>
-          <p>Check your connection and try again.</p>
-          <Button onClick={reload}>Try Again</Button>
+          <p>{TEXTS.failedHint}</p>
+          <Button onClick={reload}>{TEXTS.tryAgain}</Button>
         </section>
       ) : report && report.counties.length === 0 ? (
         <section className={styles.state} aria-labelledby="counties-state-title">
           <Icon name="mapPin" size={48} />
           <h2 id="counties-state-title" className={styles.stateTitle}>
-            No listings on the map yet
+            {TEXTS.emptyTitle}
           </h2>
-          <p>When properties are published, their counties light up here.</p>
+          <p>{TEXTS.emptyHint}</p>
           <Link className={buttonClassName({ variant: 'primary' })} to={ADD_PROPERTY_PATH}>
             {MESSAGES.listFirstProperty}
           </Link>
         </section>
       ) : (
         <>
-          <section className={styles.mapSection} aria-label="County map">
+          <section className={styles.mapSection} aria-label={TEXTS.mapSection}>
             <UsMap
-              label="Map of US counties shaded by active listings"
+              label={TEXTS.mapLabel}
               countyFill={shading?.fill}
               countyTitle={shading?.title}
               onCountySelect={shading?.select}
@@ -116,7 +98,7 @@ export default function CountiesPage() {
           {report ? (
             <CountiesTableSection report={report} rows={rows} sort={sort} onSortChange={setSort}>
               <TextField
-                label="Filter by county or state"
+                label={TEXTS.filterLabel}
                 type="search"
                 value={filter}
                 onChange={(event) => setFilter(event.target.value)}
@@ -126,7 +108,7 @@ export default function CountiesPage() {
             </CountiesTableSection>
           ) : (
             <p className={styles.loading} role="status">
-              Loading counties…
+              {TEXTS.loading}
             </p>
           )}
         </>
@@ -153,16 +135,14 @@ function CountiesTableSection({
       <div className={styles.tableHeader}>
         <div>
           <h2 id="counties-table-title" className={styles.sectionTitle}>
-            Counties with listings
+            {TEXTS.tableTitle}
           </h2>
-          <p className={styles.summary}>{summaryOf(report.totals)}</p>
+          <p className={styles.summary}>{TEXTS.summary(report.totals)}</p>
         </div>
         {children}
       </div>
       <p className={styles.matches} aria-live="polite">
-        {rows.length === report.counties.length
-          ? `Showing all ${count(rows.length, 'county', 'counties')}`
-          : `Showing ${formatNumber(rows.length)} of ${count(report.counties.length, 'county', 'counties')}`}
+        {TEXTS.showing(rows.length, report.counties.length)}
       </p>
       {rows.length ? (
         <CountyTable
@@ -170,10 +150,10 @@ function CountiesTableSection({
           sort={sort}
           onSortChange={onSortChange}
           captionId="counties-table-caption"
-          caption="Counties with public listings; choose a column header to sort"
+          caption={TEXTS.tableCaption}
         />
       ) : (
-        <p className={styles.noMatch}>No county or state matches this filter.</p>
+        <p className={styles.noMatch}>{TEXTS.noMatch}</p>
       )}
     </section>
   );

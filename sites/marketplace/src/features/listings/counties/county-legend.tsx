@@ -1,4 +1,5 @@
 // The legend of the counties map: the neutral fill for counties without active listings, then each class.
+import { COUNTIES_PAGE_TEXTS } from '@dealloop/core';
 import * as styles from './counties-page.css';
 import { classLabel, NEUTRAL_FILL, SCALE_FILLS, type ScaleClass } from './county-color-scale';
 
@@ -15,7 +16,7 @@ export function CountyLegend({ scale }: { scale: readonly ScaleClass[] }) {
   return (
     <div className={styles.legend}>
       <p className={styles.legendTitle} id="county-legend-title">
-        Active listings per county
+        {COUNTIES_PAGE_TEXTS.legendTitle}
       </p>
       <ul className={styles.legendList} aria-labelledby="county-legend-title">
         {entries.map((entry) => (

@@ -1,5 +1,5 @@
 // The listing page's "All deals": the way back to the search the visitor came from, filters and all.
-import { propertySearchPath } from '@dealloop/core';
+import { LISTING_PAGE_TEXTS, propertySearchPath } from '@dealloop/core';
 import { Icon } from '@dealloop/ui';
 import { isPlainClick } from '../../../layout/avatar-menu-items';
 import { Link, useLocation, useNavigate } from '../../../router';
@@ -25,7 +25,7 @@ export function AllDealsLink() {
       }}
     >
       <Icon name="chevronLeft" size={16} />
-      All deals
+      {LISTING_PAGE_TEXTS.allDeals}
     </Link>
   );
 }

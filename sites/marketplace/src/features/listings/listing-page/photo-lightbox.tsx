@@ -73,7 +73,7 @@ export default function PhotoLightbox({ images, title, index, onShow, onClose }:
       className={styles.scrim}
       role="dialog"
       aria-modal="true"
-      aria-label={`Photos of ${title}`}
+      aria-label={LISTING_GALLERY_TEXTS.photosOf(title)}
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >

@@ -35,7 +35,7 @@ export function PropertyGallery({ images, title }: { images: PropertyImage[]; ti
       <div className={styles.stage}>
         <div className={styles.noPhoto}>
           <Icon name="building" size={56} />
-          <span>No photos yet</span>
+          <span>{LISTING_GALLERY_TEXTS.noPhotos}</span>
         </div>
       </div>
     );
@@ -50,7 +50,11 @@ export function PropertyGallery({ images, title }: { images: PropertyImage[]; ti
   };
   const image = images[index]!;
   return (
-    <section className={styles.gallery} aria-label={`Photos of ${title}`} onKeyDown={onKeyDown}>
+    <section
+      className={styles.gallery}
+      aria-label={LISTING_GALLERY_TEXTS.photosOf(title)}
+      onKeyDown={onKeyDown}
+    >
       <div className={`${styles.stage} ${styles.swipeable}`} {...handlers}>
         <img
           className={styles.stageImage}
@@ -88,7 +92,7 @@ export function PropertyGallery({ images, title }: { images: PropertyImage[]; ti
               <button
                 type="button"
                 className={styles.thumb}
-                aria-label={`Show photo ${position + 1}`}
+                aria-label={LISTING_GALLERY_TEXTS.showPhoto(position + 1)}
                 aria-current={position === index}
                 onClick={() => setIndex(position)}
               >

@@ -1,6 +1,6 @@
 // The map section of a listing page: one pin for signed-in viewers, an approximate area around the coarse point for
 // anonymous ones, on the interactive map (pan and zoom; MapLibre loads only once the section nears the screen).
-import { AUTH_PATH } from '@dealloop/core';
+import { AUTH_PATH, LISTING_MAP_TEXTS } from '@dealloop/core';
 import { useNearViewport } from '../../../components/use-near-viewport';
 import { Link } from '../../../router';
 import { InteractiveMap } from '../maps/lazy-interactive-map';
@@ -35,12 +35,12 @@ function ListingMap({ property, lat, lng }: { property: Property; lat: number; l
   return (
     <section aria-labelledby="listing-map-title">
       <h2 id="listing-map-title" className={styles.title}>
-        Location
+        {LISTING_MAP_TEXTS.title}
       </h2>
       {near ? (
         <InteractiveMap
           className={styles.map}
-          label={approximate ? `Map of the area around ${property.location}` : `Map of ${property.location}`}
+          label={LISTING_MAP_TEXTS.mapLabel(property.location, approximate)}
           view={{ center: { lat, lng }, zoom: LISTING_MAP_ZOOM }}
           pins={pins}
           areas={areas}
@@ -50,9 +50,9 @@ function ListingMap({ property, lat, lng }: { property: Property; lat: number; l
       )}
       {approximate ? (
         <p className={styles.caption}>
-          Approximate area.{' '}
+          {LISTING_MAP_TEXTS.approximateArea}{' '}
           <Link className={styles.link} to={`${AUTH_PATH}?redirect=${encodeURIComponent(property.path)}`}>
-            Sign in to see the exact location.
+            {LISTING_MAP_TEXTS.signInForExactLocation}
           </Link>
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 // The map of /properties: the interactive map with a pin per listing of the loaded results (clustered where they
 // crowd), each a link to its page. Anonymous viewers' coordinates are the coarse public point, so their pins are
 // approximate. Moving the map reports its box, which the page turns into the search's `bounds`.
-import { formatPrice, type MapBounds } from '@dealloop/core';
+import { formatPrice, type MapBounds, searchResultsMapLabel } from '@dealloop/core';
 import { useMemo } from 'react';
 import { InteractiveMap, type MapView } from '../maps/lazy-interactive-map';
 import type { MapPin } from '../maps/map-types';
@@ -39,7 +39,7 @@ export function SearchResultsMap({
   const pins = useMemo(() => resultPins(properties), [properties]);
   return (
     <InteractiveMap
-      label={loading ? 'Map of the results (loading)' : `Map of ${pins.length} listed properties`}
+      label={searchResultsMapLabel(loading ? null : pins.length)}
       pins={pins}
       view={view}
       onBoundsChange={onBoundsChange}

@@ -1,4 +1,5 @@
 // Step 3: the business card: full name and email (required), phone, company name and company logo.
+import { ONBOARDING_TEXTS } from '@dealloop/core';
 import { ContactFields, FieldGroup, fieldGroupWide } from '@dealloop/ui';
 import { ImageUploadField } from '../image-upload-field';
 import type { OnboardingDraft } from '../onboarding-draft';
@@ -20,11 +21,11 @@ export function BusinessCardStep({
         values={value}
         errors={errors}
         onChange={(name, text) => onChange({ [name]: text })}
-        fieldProps={{ phone: { placeholder: '(555) 123-4567' } }}
+        fieldProps={{ phone: { placeholder: ONBOARDING_TEXTS.phonePlaceholder } }}
       />
       <div className={fieldGroupWide}>
         <ImageUploadField
-          label="Company logo"
+          label={ONBOARDING_TEXTS.companyLogo}
           purpose="logo"
           userId={userId}
           value={value.companyLogo}

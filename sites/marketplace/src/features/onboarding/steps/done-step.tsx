@@ -1,19 +1,13 @@
 // Step 5: all set: what the tour created, before going to the dashboard.
+import { ONBOARDING_TEXTS } from '@dealloop/core';
 import { Icon } from '@dealloop/ui';
 import * as styles from '../onboarding-wizard.css';
-
-const DONE = [
-  'Account info saved',
-  'Saved search alerts on',
-  'Business card ready to share',
-  'Public profile live',
-];
 
 /** The last step. */
 export function DoneStep() {
   return (
-    <ul className={styles.checklist} aria-label="What you set up">
-      {DONE.map((item) => (
+    <ul className={styles.checklist} aria-label={ONBOARDING_TEXTS.doneChecklist}>
+      {ONBOARDING_TEXTS.done.map((item) => (
         <li key={item} className={styles.checkItem}>
           <Icon name="check" className={styles.checkIcon} />
           {item}

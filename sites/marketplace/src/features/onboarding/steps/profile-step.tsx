@@ -1,15 +1,23 @@
 // Step 4: the public profile: full name, bio and profile type (required), specialty and profile image.
-import { PROFILE_TEMPLATE_DESCRIPTIONS, PROFILE_TEMPLATE_LABELS, PROFILE_TEMPLATES } from '@dealloop/core';
+import {
+  PROFILE_TEMPLATE_DESCRIPTIONS,
+  PROFILE_TEMPLATE_LABELS,
+  PROFILE_TEMPLATES,
+  ONBOARDING_TEXTS as TEXTS,
+} from '@dealloop/core';
 import { FieldGroup, fieldGroupWide, SelectField, TextAreaField, TextField } from '@dealloop/ui';
 import { ImageUploadField } from '../image-upload-field';
 import type { OnboardingDraft } from '../onboarding-draft';
 import type { StepProps } from './step-props';
 
 const TEMPLATE_CHOICES = [
-  { value: '', label: 'Choose a profile type' },
+  { value: '', label: TEXTS.chooseProfileType },
   ...PROFILE_TEMPLATES.map((template) => ({
     value: template,
-    label: `${PROFILE_TEMPLATE_LABELS[template]}: ${PROFILE_TEMPLATE_DESCRIPTIONS[template]}`,
+    label: TEXTS.profileTypeChoice(
+      PROFILE_TEMPLATE_LABELS[template],
+      PROFILE_TEMPLATE_DESCRIPTIONS[template],
+    ),
   })),
 ];
 
@@ -23,20 +31,20 @@ export function ProfileStep({
   return (
     <FieldGroup>
       <TextField
-        label="Full name"
+        label={TEXTS.fullName}
         required
         value={value.fullName}
         onChange={(event) => onChange({ fullName: event.target.value })}
       />
       <TextField
-        label="Specialty"
-        placeholder="e.g. Fix and flip"
+        label={TEXTS.specialty}
+        placeholder={TEXTS.specialtyPlaceholder}
         value={value.specialty}
         onChange={(event) => onChange({ specialty: event.target.value })}
       />
       <SelectField
         className={fieldGroupWide}
-        label="Profile type"
+        label={TEXTS.profileType}
         required
         options={TEMPLATE_CHOICES}
         value={value.profileTemplate}
@@ -44,7 +52,7 @@ export function ProfileStep({
       />
       <TextAreaField
         className={fieldGroupWide}
-        label="Bio"
+        label={TEXTS.bio}
         required
         rows={4}
         value={value.bio}
@@ -52,7 +60,7 @@ export function ProfileStep({
       />
       <div className={fieldGroupWide}>
         <ImageUploadField
-          label="Profile image"
+          label={TEXTS.profileImage}
           purpose="avatar"
           userId={userId}
           value={value.avatarUrl}

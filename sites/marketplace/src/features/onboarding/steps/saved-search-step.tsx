@@ -5,6 +5,7 @@ import {
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
   type PropertyType,
+  ONBOARDING_TEXTS as TEXTS,
 } from '@dealloop/core';
 import { FieldGroup, fieldGroupWide, SelectField, TextField } from '@dealloop/ui';
 import { LocationSearchBox } from '../../listings/location-search-box';
@@ -18,7 +19,7 @@ const priceChoices = (options: typeof MIN_PRICE_OPTIONS) =>
   }));
 
 const TYPE_CHOICES = [
-  { value: '', label: 'Any type' },
+  { value: '', label: TEXTS.anyType },
   ...PROPERTY_TYPES.map((type) => ({ value: type, label: PROPERTY_TYPE_LABELS[type] })),
 ];
 
@@ -28,36 +29,36 @@ export function SavedSearchStep({ value, onChange }: StepProps<OnboardingDraft['
     <FieldGroup>
       <TextField
         className={fieldGroupWide}
-        label="Search name"
+        label={TEXTS.searchName}
         required
-        placeholder="e.g. Dallas flips under $200K"
+        placeholder={TEXTS.searchNamePlaceholder}
         value={value.name}
         onChange={(event) => onChange({ name: event.target.value })}
       />
       <div className={fieldGroupWide}>
         <LocationSearchBox
-          label="Location"
+          label={TEXTS.location}
           required
-          placeholder="City, state or ZIP"
+          placeholder={TEXTS.locationPlaceholder}
           value={value.location}
           onChange={(location) => onChange({ location })}
         />
       </div>
       <SelectField
-        label="Min price"
+        label={TEXTS.minPrice}
         options={priceChoices(MIN_PRICE_OPTIONS)}
         value={value.minPrice}
         onChange={(event) => onChange({ minPrice: event.target.value })}
       />
       <SelectField
-        label="Max price"
+        label={TEXTS.maxPrice}
         options={priceChoices(MAX_PRICE_OPTIONS)}
         value={value.maxPrice}
         onChange={(event) => onChange({ maxPrice: event.target.value })}
       />
       <SelectField
         className={fieldGroupWide}
-        label="Property type"
+        label={TEXTS.propertyType}
         options={TYPE_CHOICES}
         value={value.propertyType}
         onChange={(event) => onChange({ propertyType: event.target.value as PropertyType | '' })}

@@ -18,7 +18,7 @@ function Showings({ userId }: { userId: string }) {
   if (state.status === 'failed' || state.status === 'missing') {
     return <LoadFailedState title={T.loadFailed} onRetry={reload} />;
   }
-  if (state.status === 'loading') return <p className={styles.muted}>Loading…</p>;
+  if (state.status === 'loading') return <p className={styles.muted}>{T.loading}</p>;
   const replaceIn = (list: keyof Mine) => (next: OpenHouse) =>
     update((mine) => ({ ...mine, [list]: mine[list].map((item) => (item.id === next.id ? next : item)) }));
   const { hosting, attending } = state.data;

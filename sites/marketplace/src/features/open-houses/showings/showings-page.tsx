@@ -85,7 +85,7 @@ export default function ShowingsPage() {
     change({ month: formatCalendarMonth(to.year, to.month) });
   };
 
-  let results = <p className={styles.muted}>Loading…</p>;
+  let results = <p className={styles.muted}>{T.loading}</p>;
   if (state.status === 'failed' || state.status === 'missing') {
     results = <LoadFailedState title={T.loadFailed} onRetry={reload} />;
   } else if (state.status === 'ready') {
@@ -136,7 +136,7 @@ export default function ShowingsPage() {
           onPick={applyArea}
         />
         <Button type="submit" variant="primary">
-          Search
+          {T.search}
         </Button>
         <SelectField
           label={T.sortLabel}
