@@ -26,7 +26,7 @@ export const BACKUP_MESSAGES = Object.freeze({
   notOpenOnListing: 'Backups must be open offers on the same listing.',
   onlySellerKeepsBackups: 'Only the seller can keep backup offers when accepting.',
   noBackups: 'This listing has no backup offers.',
-  notYourListing: 'Only the seller can decline the backup offers of a listing.',
+  notYourListing: 'This listing does not exist or is not yours.',
 });
 
 /**
