@@ -46,6 +46,9 @@ export const BACKUP_TEXTS = Object.freeze({
   backupCandidate: (buyer: string, amount: string) => `${buyer}: ${amount}`,
   moveUp: 'Move up',
   moveDown: 'Move down',
+  moveUpLabel: (candidate: string) => `Move up: ${candidate}`,
+  moveDownLabel: (candidate: string) => `Move down: ${candidate}`,
+  declineAllFor: (title: string) => `Decline all backups: ${title}`,
   rankLabel: (rank: number) => `Backup #${rank}`,
   acceptWithBackups: (count: number) =>
     count === 0 ? 'Accept offer' : `Accept and keep ${count} backup${count === 1 ? '' : 's'}`,
@@ -54,5 +57,9 @@ export const BACKUP_TEXTS = Object.freeze({
   declinedAll: (count: number) => `${count} backup offer${count === 1 ? '' : 's'} declined.`,
   promoteHint: 'The contract was cancelled: you can promote a backup to a new contract.',
   promoted: 'Backup promoted. A contract was created.',
+  promoteTitle: 'Promote this backup offer?',
+  promoteDescription: (buyer: string, amount: string, property: string) =>
+    `Promoting ${buyer}'s backup offer of ${amount} creates a contract for ${property}, takes the listing off the market and declines every open offer on it. The other backups keep their ranks.`,
+  promoteLabel: 'Promote backup',
   waitingHint: 'A backup waits for the live contract; it does not expire.',
 });
