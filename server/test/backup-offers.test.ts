@@ -299,6 +299,16 @@ describe('ending backups', () => {
     expect(await offerOf(d.second, d.secondOffer.id)).toMatchObject({ status: 'backup', backupRank: 2 });
   });
 
+  it('declines the backups when the contract completes (the property is sold)', async () => {
+    const d = await backupDeal();
+    await expectOk(f.actContract(d.seller, d.contractId, 'seller_approve'));
+    await expectOk(f.actContract(f.admin, d.contractId, 'approve'));
+    await expectOk(f.actContract(f.admin, d.contractId, 'complete'));
+    expect((await offerOf(d.third, d.thirdOffer.id)).status).toBe('declined');
+    expect((await offerOf(d.second, d.secondOffer.id)).status).toBe('declined');
+    expect(await f.alertKinds(d.third)).toEqual(['offerKeptAsBackup', 'backupsDeclined']);
+  });
+
   it('never expires a backup: the sweep passes it by and it can still be promoted', async () => {
     const d = await backupDeal();
     await t.db

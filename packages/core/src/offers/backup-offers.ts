@@ -3,9 +3,9 @@
 //
 // Expiry (decided for issue 27): a backup does not expire. An open offer expires because its buyer is waiting for
 // an answer; a backup has had its answer ("you are next in line") and waits for the live contract. It ends only
-// when the seller promotes it (a contract), rejects it or declines all backups, or its buyer withdraws it; every
-// one of those tells the other party. A backup is kept on the buyer's own terms: a counter the buyer had not
-// accepted lapses when the offer becomes a backup.
+// when the seller promotes it (a contract), rejects it or declines all backups, its buyer withdraws it, or the
+// live contract completes (the property is sold: every backup is declined); each of those tells the other party.
+// A backup is kept on the buyer's own terms: a counter the buyer had not accepted lapses when it becomes a backup.
 
 import type { OfferStatus } from './deal-flow';
 
