@@ -2,7 +2,6 @@
 // rank, promotes one and declines them all; the buyer sees "Backup #N" on the offer they sent.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  BUYER,
   createDealClient,
   makeOffer,
   quietStorage,
@@ -10,7 +9,7 @@ import {
   toastMessages,
 } from '../../deals/deal-test-support';
 import { screen, userEvent, waitFor, within } from '../../test/dom';
-import type { FakeApiClient } from '../../test/fake-api-client';
+import { BUYER, type FakeApiClient } from '../../test/fake-api-client';
 import { answerRequests } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render-app';
 import type { Offer } from './offer';
