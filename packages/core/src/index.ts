@@ -416,10 +416,15 @@ export type {
   SellerApprovalStatus,
 } from './offers';
 export {
+  BACKUP_FROM_STATUSES,
+  BACKUP_MESSAGES,
+  BACKUP_TEXTS,
+  backupRanks,
   CONTRACT_ACTION_LABELS,
   CONTRACT_ACTIONS,
   CONTRACT_STATUS_LABELS,
   CONTRACT_STATUSES,
+  DECLINED_BACKUP_STATUS,
   effectiveOfferStatus,
   FINANCING_TYPE_LABELS,
   FINANCING_TYPES,
@@ -427,6 +432,7 @@ export {
   isOfferStatus,
   isOpenOffer,
   LIVE_CONTRACT_STATUSES,
+  MAX_BACKUP_OFFERS,
   nextOfferStatus,
   OFFER_ACTION_LABELS,
   OFFER_ACTIONS,

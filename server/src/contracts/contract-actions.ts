@@ -20,6 +20,7 @@ import { conflict, notFound } from '../http/api-error';
 import { isListingRefusal, lifecycleStateOf } from '../listings/listing-moves';
 import { writeListings } from '../listings/listing-writes';
 import { findPropertyById } from '../listings/properties-repo';
+import { declineBackups } from '../offers/backup-offers';
 import { contractState } from './contract-serializer';
 import { findContract } from './contracts-repo';
 
@@ -84,6 +85,8 @@ export async function actOnContract(
             ? conflict(CONTRACT_MESSAGES.listingNotUnderContract, 'listing_not_under_contract')
             : error;
         });
+        // The property is sold: its backup offers end here, each buyer told (they never expire on their own).
+        await declineBackups(trx, raise, contract.property_id, now);
       } else if (listingMove) {
         // A cancelled contract puts its listing back on the market if the machine agrees (it is under contract).
         const property = await findPropertyById(trx, contract.property_id);

@@ -393,6 +393,8 @@ export interface OffersTable {
   expires_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** A backup offer's rank on its listing, 1 next in line (migration 20261127_0230); null for other offers. */
+  backup_rank: Generated<number | null>;
 }
 
 /** The contract an accepted offer creates (migration 0009); investor = the offer's buyer. */

@@ -13,6 +13,8 @@ export interface DealAlertSubject {
   contractId?: string | null;
   /** The property's title when the caller has it (else it is read in the transaction). */
   propertyTitle?: string;
+  /** A backup offer's rank, named by the offerKeptAsBackup alert. */
+  backupRank?: number;
 }
 
 /** Raises the step's alert for each party that gets one (DEAL_ALERTS), naming the property. */
@@ -42,6 +44,7 @@ export async function raiseDealAlerts(
       propertyId: deal.propertyId,
       offerId: deal.offerId,
       contractId: deal.contractId ?? null,
+      ...(deal.backupRank !== undefined && { rank: deal.backupRank }),
     });
   }
 }

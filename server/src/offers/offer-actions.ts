@@ -2,12 +2,13 @@
 // Each change re-checks the state it read inside its transaction (`update ... where status = <read>`), so two
 // concurrent requests cannot both move the same offer, and accepting needs the listing still active.
 import {
+  BACKUP_MESSAGES,
   effectiveOfferStatus,
+  isOpenOffer,
   isPubliclyVisible,
   nextOfferStatus,
   OFFER_MESSAGES,
   type OfferAction,
-  OPEN_OFFER_STATUSES,
   offerActionAlertKind,
   offerActorOf,
   offerRefusal,
@@ -16,19 +17,19 @@ import type { Kysely } from 'kysely';
 import { writeWithAlerts } from '../alerts/write-with-alerts';
 import type { AppDeps } from '../app-env';
 import { holdQuota } from '../billing/quotas';
-import { insertContract } from '../contracts/contracts-repo';
 import { uuidv7 } from '../db/ids';
 import type { Database, Offer, Property } from '../db/schema';
 import { raiseDealAlerts } from '../deals/deal-alerts';
 import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
-import { isListingRefusal } from '../listings/listing-moves';
 import { writeListings } from '../listings/listing-writes';
+import { findPropertyById } from '../listings/properties-repo';
+import { checkBackupList, keepBackups } from './backup-offers';
 import { expireOffersWithAlerts } from './offer-expiry-sweep';
 import { findOffer, hasOpenOffer, insertOffer } from './offers-repo';
+import { listingTaken, openContract, takeListingForContract } from './open-contract';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'alertBus' | 'config' | 'search'>;
 const HOUR_MS = 3_600_000;
-const OPEN = [...OPEN_OFFER_STATUSES];
 
 /** The fields of a new offer, validated by CreateOfferBody. */
 export interface NewOfferInput {
@@ -132,12 +133,17 @@ export async function visibleOffer(
   return offer;
 }
 
-/** Applies a party's action to an offer, with its alerts, in one transaction. 404 for strangers, 409 when illegal. */
+/**
+ * Applies a party's action to an offer, with its alerts, in one transaction. 404 for strangers, 409 when illegal.
+ * Accepting (the seller) may keep other open offers of the listing as ranked backups (`backupOfferIds`, in rank
+ * order); promoting a backup opens its contract exactly as an accept does (openContract), once the listing has no
+ * live contract.
+ */
 export async function actOnOffer(
   deps: Deps,
   offerId: string,
   viewer: { userId: string; isAdmin: boolean },
-  request: { action: OfferAction; amount?: number; message?: string | null },
+  request: { action: OfferAction; amount?: number; message?: string | null; backupOfferIds?: string[] },
 ): Promise<void> {
   const offer = await visibleOffer(deps.db, offerId, viewer);
   const actor = offerActorOf({ buyerId: offer.buyer_id, sellerId: offer.seller_id }, viewer.userId);
@@ -157,26 +163,34 @@ export async function actOnOffer(
     if (request.amount === undefined) throw badRequest(OFFER_MESSAGES.counterAmountRequired);
     if (request.amount === offer.amount) throw badRequest(OFFER_MESSAGES.counterAmountSame);
   }
+  const backupIds = request.backupOfferIds ?? [];
+  if (backupIds.length) {
+    if (action !== 'accept' || actor !== 'seller') {
+      throw badRequest(BACKUP_MESSAGES.onlySellerKeepsBackups, 'invalid_backups');
+    }
+    checkBackupList(offer.id, backupIds);
+  }
+  const opensContract = action === 'accept' || action === 'promote';
 
   await writeListings(deps, (listings) =>
     writeWithAlerts(deps, async (trx, raise) => {
       const at = Date.now();
       const now = new Date(at).toISOString();
-      if (action === 'accept') {
-        // The listing first: it is the lock every accept on this listing takes, so concurrent accepts queue on it
-        // (and cannot deadlock on each other's offers); the loser finds the listing under contract.
+      if (opensContract) {
         // The machine decides (contract_created needs an active listing without a live contract); its guarded write
-        // is that lock. The partial unique index on live contracts is the last word (a violation is a 409 below).
-        try {
-          await listings.move(trx, offer.property_id, 'contract_created', 'system');
-        } catch (error) {
-          if (!isListingRefusal(error)) throw error;
+        // is the lock. The partial unique index on live contracts is the last word (a violation is a 409 below).
+        await takeListingForContract(trx, listings, offer, async () => {
           const current = (await findOffer(trx, offer.id)) ?? offer;
-          if (current.status !== offer.status) throw refuse(current);
-          throw conflict(OFFER_MESSAGES.listingNotActive, 'listing_not_active');
-        }
+          if (current.status !== offer.status) return refuse(current);
+          if (action === 'promote') {
+            const property = await findPropertyById(trx, offer.property_id);
+            if (property?.status === 'under_contract')
+              return conflict(OFFER_MESSAGES.backupLive, 'contract_live');
+          }
+          return listingTaken();
+        });
       }
-      const moved = await trx
+      let moving = trx
         .updateTable('offers')
         .set({
           status: next,
@@ -188,62 +202,34 @@ export async function actOnOffer(
           }),
         })
         .where('id', '=', offer.id)
-        .where('status', '=', offer.status)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
+        .where('status', '=', offer.status);
+      // Open offers move only before their expiry; a backup does not expire.
+      if (isOpenOffer(offer.status)) moving = moving.where('expires_at', '>', now);
+      const moved = await moving.executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) throw refuse((await findOffer(trx, offer.id)) ?? offer);
 
-      const deal = {
-        buyerId: offer.buyer_id,
-        sellerId: offer.seller_id,
-        propertyId: offer.property_id,
-        offerId: offer.id,
-      };
-      if (action !== 'accept') {
-        await raiseDealAlerts(trx, raise, offerActionAlertKind(action, actor), deal);
-      } else {
-        await expireOffersWithAlerts(trx, raise, now, offer.property_id);
-        const declined = await trx
-          .updateTable('offers')
-          .set({ status: 'declined', updated_at: now })
-          .where('property_id', '=', offer.property_id)
-          .where('id', '!=', offer.id)
-          .where('status', 'in', OPEN)
-          .returning(['id', 'buyer_id'])
-          .execute();
-        const contractId = uuidv7();
-        await insertContract(trx, {
-          id: contractId,
-          offer_id: offer.id,
-          property_id: offer.property_id,
-          investor_id: offer.buyer_id,
-          seller_id: offer.seller_id,
-          price:
-            offer.status === 'countered' && offer.counter_amount !== null
-              ? offer.counter_amount
-              : offer.amount,
-          earnest_money: offer.earnest_money,
-          closing_date: offer.closing_date,
-          financing_type: offer.financing_type,
-          status: 'pending',
-          seller_approval_status: 'pending',
-          created_at: now,
-          updated_at: now,
+      if (!opensContract) {
+        await raiseDealAlerts(trx, raise, offerActionAlertKind(action, actor), {
+          buyerId: offer.buyer_id,
+          sellerId: offer.seller_id,
+          propertyId: offer.property_id,
+          offerId: offer.id,
         });
-        // The seller accepting an offer, or the buyer accepting the seller's counter.
-        await raiseDealAlerts(trx, raise, offerActionAlertKind(action, actor), deal);
-        for (const other of declined) {
-          await raiseDealAlerts(trx, raise, 'offerDeclinedForAnother', {
-            ...deal,
-            buyerId: other.buyer_id,
-            offerId: other.id,
-          });
-        }
-        await raiseDealAlerts(trx, raise, 'contractCreated', { ...deal, contractId });
+        return;
       }
+      // Backups first: openContract declines every offer still open.
+      if (action === 'accept') await keepBackups(trx, raise, offer, backupIds, now);
+      await openContract(trx, raise, offer, {
+        now,
+        // A countered offer closes at the counter; a backup on the buyer's own terms (its counter lapsed).
+        price:
+          offer.status === 'countered' && offer.counter_amount !== null ? offer.counter_amount : offer.amount,
+        // The seller accepting an offer or promoting a backup, or the buyer accepting the seller's counter.
+        step: offerActionAlertKind(action, actor),
+      });
     }).catch((error: unknown) => {
-      // A second live contract of the listing: another accept won (the database's one-live-contract index).
-      if (isUniqueViolation(error)) throw conflict(OFFER_MESSAGES.listingNotActive, 'listing_not_active');
+      // A second live contract of the listing: another accept or promotion won (the one-live-contract index).
+      if (isUniqueViolation(error)) throw listingTaken();
       throw error;
     }),
   );

@@ -48,7 +48,14 @@ export function serializeOffer(
     createdAt: offer.created_at,
     updatedAt: offer.updated_at,
     contractId: context.contractIdByOffer.get(offer.id) ?? null,
-    allowedActions: offerActionsFor(rule, viewer, now),
+    // A backup is promoted only while its listing can take a contract (active: the live one was cancelled).
+    allowedActions: offerActionsFor(
+      rule,
+      viewer,
+      now,
+      context.properties.get(offer.property_id)?.status === 'active',
+    ),
+    backupRank: offer.status === 'backup' ? offer.backup_rank : null,
   };
 }
 

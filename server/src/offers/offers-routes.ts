@@ -1,5 +1,5 @@
 // Offers, mounted from the contract's offers routes: make an offer on a listing, list sent/received offers, read
-// one, act on it, download its proof of funds.
+// one, act on it, download its proof of funds, decline a listing's backups.
 import { offersContract as routes } from '@dealloop/contract';
 import type { AppDeps } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
@@ -9,6 +9,7 @@ import { type DealViewer, dealViewerOf } from '../deals/deal-viewer';
 import { forbidden, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
 import { findVisibleProperty, viewerOfAuth } from '../listings/visible-property';
+import { declineAllBackups } from './backup-offers';
 import { actOnOffer, createOffer, visibleOffer } from './offer-actions';
 import { offerRefs, serializeOffer } from './offer-serializer';
 import { findOffer, listOffers, type OfferBox } from './offers-repo';
@@ -74,5 +75,10 @@ export function offerRoutes(deps: AppDeps) {
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': "default-src 'none'",
       });
+    })
+    .openapi(routes.declineBackups, async (c) => {
+      const viewer = dealViewerOf(c);
+      const declined = await declineAllBackups(deps, c.req.valid('param').id, viewer.userId);
+      return c.json({ declined }, 200);
     });
 }

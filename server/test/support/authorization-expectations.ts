@@ -353,6 +353,23 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
     statuses: rule(401, 404, 200, 404, 200),
     probe: (w) => ({ path: `${API}/offers/${w.proofOffer.id}/proof-of-funds` }),
   },
+  'POST /api/v1/properties/:id/backup-offers/decline': {
+    // The seller only (issue 27): a new listing whose accepted offer kept another buyer's offer as a backup.
+    statuses: ownerOnly(200),
+    probe: async (w) => {
+      const listing = await w.newListing();
+      const offers = `${API}/properties/${listing.id}/offers`;
+      const backup = await w.post(await w.fresh('stranger', 'Bo Backup'), offers, w.offerBody());
+      const accepted = await w.post(w.buyer, offers, w.offerBody());
+      await w.post(
+        w.owner,
+        `${API}/offers/${accepted.id}/actions`,
+        { action: 'accept', backupOfferIds: [backup.id] },
+        200,
+      );
+      return { path: `${API}/properties/${listing.id}/backup-offers/decline` };
+    },
+  },
   'GET /api/v1/contracts': { statuses: signedIn(200), probe: () => ({ path: `${API}/contracts` }) },
   'GET /api/v1/contracts/:id': {
     statuses: rule(401, 404, 200, 404, 200),

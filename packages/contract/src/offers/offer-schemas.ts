@@ -1,6 +1,8 @@
 // Request and response schemas of the offer routes (zod + OpenAPI).
 import {
+  BACKUP_MESSAGES,
   FINANCING_TYPES,
+  MAX_BACKUP_OFFERS,
   OFFER_ACTIONS,
   OFFER_MAX_CLOSING_DAYS,
   OFFER_MESSAGES,
@@ -57,6 +59,14 @@ export const OfferActionBody = z
     action: z.enum(OFFER_ACTIONS),
     amount: dollars.optional().openapi({ description: 'The counter amount (counter only).' }),
     message: z.string().trim().max(MESSAGE_MAX).nullish(),
+    backupOfferIds: z
+      .array(z.string().min(1).max(64))
+      .max(MAX_BACKUP_OFFERS, BACKUP_MESSAGES.tooMany)
+      .optional()
+      .openapi({
+        description:
+          'Accept only (the seller): other open offers of the listing to keep as backups, in rank order (first is next in line); the rest are declined.',
+      }),
   })
   .openapi('OfferActionBody');
 
@@ -91,8 +101,16 @@ export const OfferSchema = z
     updatedAt: z.string(),
     contractId: z.string().nullable(),
     allowedActions: z.array(z.enum(OFFER_ACTIONS)),
+    backupRank: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "A backup offer's rank on its listing (1 is next in line); null otherwise." }),
   })
   .openapi('Offer');
+
+/** The answer of POST /properties/{id}/backup-offers/decline: how many backups were declined. */
+export const DeclinedBackups = z.object({ declined: z.number().int() }).openapi('DeclinedBackups');
 
 /** A page of offers. */
 export const OfferList = z.object({ items: z.array(OfferSchema) }).openapi('OfferList');

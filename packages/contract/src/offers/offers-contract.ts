@@ -1,7 +1,14 @@
 // The offers routes: a buyer makes an offer on a listing, buyer and seller list, read and act on their offers.
 import { createRoute, z } from '@hono/zod-openapi';
 import { bearer, errors, IdParam, json } from '../http-schemas';
-import { CreateOfferBody, OfferActionBody, OfferList, OfferSchema, OffersQuery } from './offer-schemas';
+import {
+  CreateOfferBody,
+  DeclinedBackups,
+  OfferActionBody,
+  OfferList,
+  OfferSchema,
+  OffersQuery,
+} from './offer-schemas';
 import { offersEndpoints as at } from './offers-endpoints';
 
 /** The listing an offer is made on: its id or its 8-character short id. */
@@ -59,6 +66,16 @@ export const offersContract = {
         content: { 'application/pdf': { schema: binary }, 'image/*': { schema: binary } },
       },
       ...errors(401, 404),
+    },
+  }),
+  declineBackups: createRoute({
+    ...at.declineBackups,
+    summary: "Decline every backup offer of the seller's listing; each backup buyer is alerted",
+    security: bearer,
+    request: { params: IdParam },
+    responses: {
+      200: { description: 'How many backups were declined', content: json(DeclinedBackups) },
+      ...errors(401, 404, 409),
     },
   }),
 };

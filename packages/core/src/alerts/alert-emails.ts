@@ -15,6 +15,8 @@ const OFFER_STEPS: readonly DealAlertKind[] = Object.freeze([
   'offerDeclinedForAnother',
   'offerWithdrawn',
   'offerExpired',
+  'offerKeptAsBackup',
+  'backupsDeclined',
 ]);
 
 const LISTING_DECISIONS: readonly GeneralAlertKind[] = Object.freeze([

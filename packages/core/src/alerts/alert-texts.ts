@@ -27,6 +27,8 @@ export type AlertRecipient =
 
 /** Where an alert's message names the property (its title). */
 const PROPERTY = '{property}';
+/** Where a backup offer's alert names its rank (1 is next in line). */
+const RANK = '{rank}';
 
 /**
  * Each alert kind and what each recipient hears of it; a recipient missing hears nothing. Titles are the spec's
@@ -284,6 +286,29 @@ export const ALERT_TEXTS = Object.freeze({
       tone: 'success',
     },
   },
+  // Backup offers (issue 27): the seller kept the buyer's offer as a ranked backup, promoted it to a contract, or
+  // declined every backup of the listing.
+  offerKeptAsBackup: {
+    buyer: {
+      title: 'Kept as a Backup Offer',
+      message: `You're backup #${RANK} on ${PROPERTY}. If the accepted deal falls through, the seller can promote your offer.`,
+      tone: 'info',
+    },
+  },
+  backupPromoted: {
+    buyer: {
+      title: 'Backup Offer Promoted!',
+      message: `The seller promoted your backup offer on ${PROPERTY}: a contract was created from it.`,
+      tone: 'success',
+    },
+  },
+  backupsDeclined: {
+    buyer: {
+      title: 'Backup Offer Declined',
+      message: `The seller declined the backup offers on ${PROPERTY}, yours included.`,
+      tone: 'error',
+    },
+  },
 } as const satisfies Record<string, Partial<Record<AlertRecipient, AlertText>>>);
 
 /** The event a live alert is about: an event outside deals or a deal step. */
@@ -296,14 +321,15 @@ export type AlertKind = keyof typeof ALERT_TEXTS;
 export function alertText(
   kind: AlertKind,
   recipient: AlertRecipient,
-  details: { propertyTitle?: string; reason?: string | null } = {},
+  details: { propertyTitle?: string; reason?: string | null; rank?: number } = {},
 ): AlertText | null {
   const texts: Partial<Record<AlertRecipient, AlertText>> = ALERT_TEXTS[kind];
   const text = texts[recipient];
   if (!text) return null;
-  const { propertyTitle, reason } = details;
-  const message =
+  const { propertyTitle, reason, rank } = details;
+  const titled =
     propertyTitle === undefined ? text.message : text.message.replaceAll(PROPERTY, propertyTitle);
+  const message = rank === undefined ? titled : titled.replaceAll(RANK, String(rank));
   return { ...text, message: messageWithReason(message, reason) };
 }
 

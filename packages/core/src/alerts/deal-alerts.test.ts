@@ -84,6 +84,24 @@ const MATRIX = {
       `The contract for ${P} is complete and the property is sold. Congratulations!`,
     ],
   },
+  offerKeptAsBackup: {
+    buyer: [
+      'Kept as a Backup Offer',
+      `You're backup #{rank} on ${P}. If the accepted deal falls through, the seller can promote your offer.`,
+    ],
+    seller: null,
+  },
+  backupPromoted: {
+    buyer: [
+      'Backup Offer Promoted!',
+      `The seller promoted your backup offer on ${P}: a contract was created from it.`,
+    ],
+    seller: null,
+  },
+  backupsDeclined: {
+    buyer: ['Backup Offer Declined', `The seller declined the backup offers on ${P}, yours included.`],
+    seller: null,
+  },
 } as const;
 
 describe('DEAL_ALERTS', () => {
@@ -170,7 +188,14 @@ describe('offerActionAlertKind', () => {
       ['reject', 'offerDeclined', 'counterDeclined'],
       ['counter', 'offerCountered', 'offerCountered'],
       ['withdraw', 'offerWithdrawn', 'offerWithdrawn'],
+      ['promote', 'backupPromoted', 'backupPromoted'],
     ]);
+  });
+
+  it("names a backup's rank when given", () => {
+    expect(dealAlertText('offerKeptAsBackup', 'buyer', P, 2)?.message).toBe(
+      `You're backup #2 on ${P}. If the accepted deal falls through, the seller can promote your offer.`,
+    );
   });
 
   it('never alerts the party who acted', () => {
@@ -178,7 +203,11 @@ describe('offerActionAlertKind', () => {
       for (const actor of DEAL_PARTIES) {
         const kind = offerActionAlertKind(action, actor);
         // Counter is the seller's and withdraw the buyer's only (offer-rules), so only those actors matter.
-        if ((action === 'counter' && actor === 'buyer') || (action === 'withdraw' && actor === 'seller'))
+        if (
+          (action === 'counter' && actor === 'buyer') ||
+          (action === 'withdraw' && actor === 'seller') ||
+          (action === 'promote' && actor === 'buyer')
+        )
           continue;
         expect(dealAlertRecipients(kind), `${action} by ${actor}`).toEqual(
           DEAL_PARTIES.filter((party) => party !== actor),

@@ -47,13 +47,17 @@ export function dealAlertRecipients(kind: DealAlertKind): DealParty[] {
   return DEAL_PARTIES.filter((party) => DEAL_ALERTS[kind][party] !== null);
 }
 
-/** The alert `party` gets for a deal step, its message naming the property; null when they get none. */
+/**
+ * The alert `party` gets for a deal step, its message naming the property (and a backup offer's rank when given);
+ * null when they get none.
+ */
 export function dealAlertText(
   kind: DealAlertKind,
   party: DealParty,
   propertyTitle: string,
+  rank?: number,
 ): AlertText | null {
-  return alertText(kind, party, { propertyTitle });
+  return alertText(kind, party, rank === undefined ? { propertyTitle } : { propertyTitle, rank });
 }
 
 /**
@@ -70,6 +74,8 @@ export function offerActionAlertKind(action: OfferAction, actor: OfferActor): De
       return 'offerCountered';
     case 'withdraw':
       return 'offerWithdrawn';
+    case 'promote':
+      return 'backupPromoted';
   }
 }
 

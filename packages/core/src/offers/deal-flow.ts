@@ -16,7 +16,9 @@ export const FINANCING_TYPE_LABELS: Readonly<Record<FinancingType, string>> = Ob
 /**
  * States of an offer. `pending` waits for the seller; `countered` waits for the buyer; `accepted` and `rejected`
  * are the seller's (or the buyer's, on a counter) decisions; `withdrawn` is the buyer's; `expired` is time's;
- * `declined` is set when the seller accepts another offer on the same listing.
+ * `declined` is set when the seller accepts another offer on the same listing (or declines all backups);
+ * `backup` is an offer the seller kept, ranked, when accepting another one: it waits for the live contract to be
+ * cancelled and the seller to promote it (rule: backup-offers.ts).
  */
 export const OFFER_STATUSES = [
   'pending',
@@ -26,6 +28,7 @@ export const OFFER_STATUSES = [
   'withdrawn',
   'expired',
   'declined',
+  'backup',
 ] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const OFFER_STATUS_LABELS: Readonly<Record<OfferStatus, string>> = Object.freeze({
@@ -36,18 +39,20 @@ export const OFFER_STATUS_LABELS: Readonly<Record<OfferStatus, string>> = Object
   withdrawn: 'Withdrawn',
   expired: 'Expired',
   declined: 'Declined',
+  backup: 'Backup',
 });
 /** Offers still waiting for someone's answer. */
 export const OPEN_OFFER_STATUSES: readonly OfferStatus[] = Object.freeze(['pending', 'countered']);
 
 /** What a party can do to an offer. */
-export const OFFER_ACTIONS = ['accept', 'reject', 'counter', 'withdraw'] as const;
+export const OFFER_ACTIONS = ['accept', 'reject', 'counter', 'withdraw', 'promote'] as const;
 export type OfferAction = (typeof OFFER_ACTIONS)[number];
 export const OFFER_ACTION_LABELS: Readonly<Record<OfferAction, string>> = Object.freeze({
   accept: 'Accept',
   reject: 'Reject',
   counter: 'Counter',
   withdraw: 'Withdraw',
+  promote: 'Promote',
 });
 
 /** Contract status (pending, approved, completed, cancelled; rule: docs/product/contracts.md). */

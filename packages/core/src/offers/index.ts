@@ -1,5 +1,13 @@
 // Offers: the deal flow vocabulary, the offer state machine and the offers/contracts wire shapes.
 
+export {
+  BACKUP_FROM_STATUSES,
+  BACKUP_MESSAGES,
+  BACKUP_TEXTS,
+  backupRanks,
+  DECLINED_BACKUP_STATUS,
+  MAX_BACKUP_OFFERS,
+} from './backup-offers';
 export type {
   ContractAction,
   ContractStatus,

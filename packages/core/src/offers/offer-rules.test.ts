@@ -20,6 +20,9 @@ const LEGAL: Record<string, OfferStatus> = {
   'countered/accept/buyer': 'accepted',
   'countered/reject/buyer': 'rejected',
   'countered/withdraw/buyer': 'withdrawn',
+  'backup/promote/seller': 'accepted',
+  'backup/reject/seller': 'rejected',
+  'backup/withdraw/buyer': 'withdrawn',
 };
 const ACTORS: OfferActor[] = ['buyer', 'seller'];
 const NOW = new Date('2026-11-23T12:00:00.000Z');
@@ -60,6 +63,13 @@ describe('offerRefusal', () => {
     expect(offerRefusal('countered', 'counter', 'seller')).toBe(OFFER_MESSAGES.awaitingBuyer);
     expect(offerRefusal('pending', 'withdraw', 'seller')).toBe(OFFER_MESSAGES.onlyBuyerWithdraws);
   });
+  it('says who may move a backup', () => {
+    expect(offerRefusal('backup', 'promote', 'buyer')).toBe(OFFER_MESSAGES.onlySellerPromotes);
+    expect(offerRefusal('pending', 'promote', 'seller')).toBe(OFFER_MESSAGES.notABackup);
+    expect(offerRefusal('backup', 'accept', 'seller')).toBe(OFFER_MESSAGES.onlyBuyerWithdraws);
+    expect(offerRefusal('backup', 'accept', 'buyer')).toBe(OFFER_MESSAGES.awaitingSeller);
+    expect(offerRefusal('backup', 'withdraw', 'seller')).toBe(OFFER_MESSAGES.onlyBuyerWithdraws);
+  });
 });
 
 describe('expiry', () => {
@@ -70,6 +80,10 @@ describe('expiry', () => {
     expect(isOfferExpired(offer('accepted', '2020-01-01T00:00:00.000Z'), NOW)).toBe(false);
     expect(effectiveOfferStatus(offer('pending', '2020-01-01T00:00:00.000Z'), NOW)).toBe('expired');
     expect(effectiveOfferStatus(offer('rejected', '2020-01-01T00:00:00.000Z'), NOW)).toBe('rejected');
+  });
+  it('never expires a backup, however old its expiry', () => {
+    expect(isOfferExpired(offer('backup', '2020-01-01T00:00:00.000Z'), NOW)).toBe(false);
+    expect(effectiveOfferStatus(offer('backup', '2020-01-01T00:00:00.000Z'), NOW)).toBe('backup');
   });
 });
 
@@ -84,6 +98,18 @@ describe('offerActionsFor', () => {
     expect(offerActionsFor(offer('pending'), { userId: 'x', isAdmin: true }, NOW)).toEqual([]);
     expect(offerActionsFor(offer('pending'), { userId: 'x', isAdmin: false }, NOW)).toEqual([]);
     expect(offerActionsFor(offer('pending', '2020-01-01T00:00:00.000Z'), seller, NOW)).toEqual([]);
+    expect(offerActionsFor(offer('backup'), seller, NOW)).toEqual(['reject', 'promote']);
+    expect(offerActionsFor(offer('backup'), buyer, NOW)).toEqual(['withdraw']);
+    expect(offerActionsFor(offer('backup', '2020-01-01T00:00:00.000Z'), seller, NOW)).toEqual([
+      'reject',
+      'promote',
+    ]);
+  });
+
+  it('offers promotion only while the listing can take a contract', () => {
+    const seller = { userId: 's', isAdmin: false };
+    expect(offerActionsFor(offer('backup'), seller, NOW, false)).toEqual(['reject']);
+    expect(offerActionsFor(offer('pending'), seller, NOW, false)).toEqual(['accept', 'reject', 'counter']);
   });
 
   it('lists exactly the actions nextOfferStatus allows', () => {

@@ -45,6 +45,9 @@ export const OFFER_MESSAGES = Object.freeze({
   earnestAboveAmount: 'The earnest money cannot be more than the offer amount.',
   closingDateInPast: 'The closing date cannot be in the past.',
   closingDateTooFar: 'The closing date must be within a year.',
+  backupLive: 'This listing has a live contract: a backup can be promoted only after it is cancelled.',
+  onlySellerPromotes: 'Only the seller can promote a backup offer.',
+  notABackup: 'Only a backup offer can be promoted.',
 });
 
 /** Longest time from today to an offer's closing date, in days. */
@@ -56,10 +59,14 @@ export const PROOF_OF_FUNDS_MAX_BYTES = 10 * 1024 * 1024;
 const TRANSITIONS: Readonly<
   Record<OfferActor, Partial<Record<OfferStatus, Partial<Record<OfferAction, OfferStatus>>>>>
 > = Object.freeze({
-  seller: { pending: { accept: 'accepted', reject: 'rejected', counter: 'countered' } },
+  seller: {
+    pending: { accept: 'accepted', reject: 'rejected', counter: 'countered' },
+    backup: { promote: 'accepted', reject: 'rejected' },
+  },
   buyer: {
     pending: { withdraw: 'withdrawn' },
     countered: { accept: 'accepted', reject: 'rejected', withdraw: 'withdrawn' },
+    backup: { withdraw: 'withdrawn' },
   },
 });
 
@@ -100,12 +107,24 @@ export function offerActorOf(
   return null;
 }
 
-/** What this viewer may do to the offer now: nothing for non-parties (admins included) and closed or expired offers. */
-export function offerActionsFor(offer: OfferRuleFields, viewer: OfferViewer, now: Date): OfferAction[] {
+/**
+ * What this viewer may do to the offer now: nothing for non-parties (admins included) and closed or expired offers.
+ * `listingTakesContract` says whether the listing can take a new contract now (active, no live contract): a backup
+ * is promoted only then.
+ */
+export function offerActionsFor(
+  offer: OfferRuleFields,
+  viewer: OfferViewer,
+  now: Date,
+  listingTakesContract = true,
+): OfferAction[] {
   const actor = offerActorOf(offer, viewer.userId);
   if (!actor) return [];
   const status = effectiveOfferStatus(offer, now);
-  return OFFER_ACTIONS.filter((action) => nextOfferStatus(status, action, actor) !== null);
+  return OFFER_ACTIONS.filter(
+    (action) =>
+      nextOfferStatus(status, action, actor) !== null && (action !== 'promote' || listingTakesContract),
+  );
 }
 
 /** Why `action` by `actor` is refused on an offer in `status` (call it when nextOfferStatus answers null). */
@@ -121,6 +140,12 @@ export function offerRefusal(status: OfferStatus, action: OfferAction, actor: Of
       break;
   }
   if (action === 'withdraw') return OFFER_MESSAGES.onlyBuyerWithdraws;
+  if (action === 'promote') {
+    return actor === 'buyer' ? OFFER_MESSAGES.onlySellerPromotes : OFFER_MESSAGES.notABackup;
+  }
+  if (status === 'backup') {
+    return actor === 'buyer' ? OFFER_MESSAGES.awaitingSeller : OFFER_MESSAGES.onlyBuyerWithdraws;
+  }
   if (action === 'counter' && actor === 'buyer') return OFFER_MESSAGES.onlySellerCounters;
   return status === 'pending' ? OFFER_MESSAGES.awaitingSeller : OFFER_MESSAGES.awaitingBuyer;
 }

@@ -1,5 +1,6 @@
 // A small dialog asking to confirm an irreversible step: a question, Cancel and the confirming button.
 import { Button, Dialog } from '@dealloop/ui';
+import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,6 +17,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Closes without doing anything (Cancel, Escape, the close button). */
   onClose: () => void;
+  /** More of the question between the description and the buttons (e.g. choices the step takes). */
+  children?: ReactNode;
 }
 
 /** The confirmation of one irreversible step. */
@@ -29,6 +32,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onClose,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -47,6 +51,8 @@ export function ConfirmDialog({
           </Button>
         </>
       }
-    />
+    >
+      {children}
+    </Dialog>
   );
 }

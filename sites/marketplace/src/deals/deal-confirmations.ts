@@ -1,5 +1,5 @@
 // What the confirmation dialog of each irreversible deal action says: what will happen, to which property.
-import { type ContractAction, formatPrice, type OfferAction } from '@dealloop/core';
+import { BACKUP_TEXTS, type ContractAction, formatPrice, type OfferAction } from '@dealloop/core';
 import type { Contract } from '../features/contracts/contract';
 import type { Offer } from '../features/offers/offer';
 import { partyName } from './deal-format';
@@ -59,6 +59,13 @@ export function offerActionConfirmation(offer: Offer, action: ConfirmedOfferActi
         description: `Your offer on ${property} is withdrawn and the seller is told. This cannot be undone.`,
         confirmLabel: 'Withdraw offer',
         confirmVariant: 'danger',
+      };
+    case 'promote':
+      return {
+        title: BACKUP_TEXTS.promoteTitle,
+        description: BACKUP_TEXTS.promoteDescription(partyName(offer.buyer), amount, property),
+        confirmLabel: BACKUP_TEXTS.promoteLabel,
+        confirmVariant: 'primary',
       };
   }
 }

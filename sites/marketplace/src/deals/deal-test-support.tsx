@@ -108,6 +108,7 @@ export function makeOffer(overrides: Partial<Offer> = {}): Offer {
     updatedAt: new Date().toISOString(),
     contractId: null,
     allowedActions: [],
+    backupRank: null,
     ...overrides,
   };
 }

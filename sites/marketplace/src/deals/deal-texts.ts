@@ -1,5 +1,5 @@
 // The site's texts of the deal flow: toasts after an action and the offer form's messages.
-import { type ContractAction, OFFER_MESSAGES, type OfferAction } from '@dealloop/core';
+import { BACKUP_TEXTS, type ContractAction, OFFER_MESSAGES, type OfferAction } from '@dealloop/core';
 
 /** The toast after an offer is made. */
 export const OFFER_SENT = 'Offer sent! The seller will be notified.';
@@ -10,6 +10,7 @@ export const OFFER_ACTION_DONE: Readonly<Record<OfferAction, string>> = Object.f
   reject: 'Offer rejected.',
   counter: 'Counter offer sent.',
   withdraw: 'Offer withdrawn.',
+  promote: BACKUP_TEXTS.promoted,
 });
 
 /** The toast after each contract action. */

@@ -19,6 +19,7 @@ const OFFER_TONES: Record<OfferStatus, Tone> = {
   withdrawn: 'muted',
   expired: 'muted',
   declined: 'danger',
+  backup: 'warning',
 };
 const CONTRACT_TONES: Record<ContractStatus, Tone> = {
   pending: 'info',

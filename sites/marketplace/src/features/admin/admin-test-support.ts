@@ -43,6 +43,7 @@ export function makeStats(days: number, bucket: AdminStatsBucket): AdminStats {
           rejected: 4,
           withdrawn: 3,
           expired: 2,
+          backup: 0,
           declined: 1,
         },
       },

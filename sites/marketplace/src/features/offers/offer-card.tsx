@@ -1,5 +1,6 @@
 // One offer in a list: listing, other party, amounts, status and expiry, and the actions the API allows now.
 import {
+  BACKUP_TEXTS,
   FINANCING_TYPE_LABELS,
   formatPrice,
   OFFER_ACTION_LABELS,
@@ -23,6 +24,7 @@ import * as styles from '../../deals/deals.css';
 import { OfferStatusBadge } from '../../deals/status-badge';
 import { Link } from '../../router';
 import { contractPagePath } from '../contracts/contract';
+import { BackupPicker } from './backup-picker';
 import { CounterOfferDialog } from './counter-offer-dialog';
 import type { Offer, OfferActionBody } from './offer';
 import { ProofOfFundsLink } from './proof-of-funds-link';
@@ -33,6 +35,7 @@ const BUTTON_VARIANTS: Record<OfferAction, 'primary' | 'secondary' | 'danger'> =
   counter: 'secondary',
   reject: 'danger',
   withdraw: 'secondary',
+  promote: 'primary',
 };
 
 /**
@@ -43,10 +46,13 @@ export function OfferCard({
   offer,
   side,
   onChanged,
+  backupCandidates = [],
 }: {
   offer: Offer;
   side: 'sent' | 'received';
   onChanged: (offer: Offer) => void;
+  /** The listing's other open offers the seller may keep as backups when accepting this one. */
+  backupCandidates?: readonly Offer[];
 }) {
   const act = useOfferAction();
   const toast = useToast();
@@ -54,6 +60,8 @@ export function OfferCard({
   const [error, setError] = useState<string | null>(null);
   const [countering, setCountering] = useState(false);
   const [confirming, setConfirming] = useState<ConfirmedOfferAction | null>(null);
+  const [backups, setBackups] = useState<string[]>([]);
+  const picksBackups = side === 'received' && offer.status === 'pending' && backupCandidates.length > 0;
   const titleId = `offer-${offer.id}-title`;
   const open = OPEN_OFFER_STATUSES.includes(offer.status);
 
@@ -70,7 +78,11 @@ export function OfferCard({
     setBusy(action);
     setError(null);
     try {
-      await send({ action });
+      await send(
+        action === 'accept' && picksBackups && backups.length
+          ? { action, backupOfferIds: backups }
+          : { action },
+      );
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
@@ -99,6 +111,11 @@ export function OfferCard({
         </WithListingThumb>
         <OfferStatusBadge status={offer.status} />
       </div>
+      {offer.backupRank !== null ? (
+        <p>
+          <strong>{BACKUP_TEXTS.rankLabel(offer.backupRank)}</strong> · {BACKUP_TEXTS.waitingHint}
+        </p>
+      ) : null}
       <p className={styles.muted}>
         {side === 'received'
           ? OFFER_TEXTS.from(partyName(offer.buyer))
@@ -145,13 +162,25 @@ export function OfferCard({
         open={confirmation !== null}
         title={confirmation?.title ?? ''}
         description={confirmation?.description ?? ''}
-        confirmLabel={confirmation?.confirmLabel ?? ''}
+        confirmLabel={
+          confirming === 'accept' && picksBackups
+            ? BACKUP_TEXTS.acceptWithBackups(backups.length)
+            : (confirmation?.confirmLabel ?? '')
+        }
         confirmVariant={confirmation?.confirmVariant}
         cancelLabel={DEAL_CONFIRM_BACK}
         busy={busy !== null}
         onConfirm={() => confirming && busy === null && run(confirming)}
         onClose={() => busy === null && setConfirming(null)}
-      />
+      >
+        {confirming === 'accept' && picksBackups ? (
+          <BackupPicker
+            candidates={backupCandidates.filter((other) => other.id !== offer.id)}
+            chosen={backups}
+            onChange={setBackups}
+          />
+        ) : null}
+      </ConfirmDialog>
       {countering ? (
         <CounterOfferDialog
           offer={offer}

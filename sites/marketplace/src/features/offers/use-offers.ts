@@ -46,6 +46,15 @@ export function useOfferAction() {
   );
 }
 
+/** Declines every backup offer of the seller's listing; answers how many were declined. */
+export function useDeclineBackups() {
+  const { client } = useServices();
+  return useCallback(
+    (propertyId: string) => offersApi(client).declineBackups({ params: { id: propertyId } }),
+    [client],
+  );
+}
+
 /** The list with one offer replaced by its new state. */
 export function replaceOffer(offers: readonly Offer[], changed: Offer): Offer[] {
   return offers.map((offer) => (offer.id === changed.id ? changed : offer));
