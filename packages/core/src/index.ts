@@ -646,6 +646,26 @@ export {
   supportTicketProblem,
   supportTicketProblems,
 } from './support';
+export type { DealDocumentKind, TitleContactInput } from './title';
+export {
+  containsWireInstructions,
+  DEAL_DOCUMENT_KINDS,
+  DEAL_DOCUMENT_LABELS,
+  DEAL_DOCUMENT_MAX_BYTES,
+  DEAL_DOCUMENT_MESSAGES,
+  isAbaRoutingNumber,
+  TITLE_CONTACT_LIMITS,
+  TITLE_CONTACT_MESSAGES,
+  TITLE_LINK_EMAIL,
+  TITLE_LINK_MESSAGES,
+  TITLE_LINK_TTL_DAYS,
+  TITLE_TEXTS,
+  titleContactProblems,
+  titleLinkExpiry,
+  titleLinkProblem,
+  WIRE_FRAUD_WARNING,
+  WIRE_INSTRUCTIONS_REFUSED,
+} from './title';
 export type { ImageFileInfo, OnboardingFields } from './validation';
 export {
   apiFieldErrors,
