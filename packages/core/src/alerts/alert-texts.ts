@@ -284,6 +284,18 @@ export const ALERT_TEXTS = Object.freeze({
       tone: 'success',
     },
   },
+  titleContactChanged: {
+    buyer: {
+      title: 'Title Company Updated',
+      message: `The seller named the title company for ${PROPERTY}. Confirm any wiring instructions by phone.`,
+      tone: 'info',
+    },
+    seller: {
+      title: 'Title Company Updated',
+      message: `The title company for ${PROPERTY} is saved and the title officer was emailed a new link.`,
+      tone: 'info',
+    },
+  },
 } as const satisfies Record<string, Partial<Record<AlertRecipient, AlertText>>>);
 
 /** The event a live alert is about: an event outside deals or a deal step. */

@@ -84,6 +84,16 @@ const MATRIX = {
       `The contract for ${P} is complete and the property is sold. Congratulations!`,
     ],
   },
+  titleContactChanged: {
+    buyer: [
+      'Title Company Updated',
+      `The seller named the title company for ${P}. Confirm any wiring instructions by phone.`,
+    ],
+    seller: [
+      'Title Company Updated',
+      `The title company for ${P} is saved and the title officer was emailed a new link.`,
+    ],
+  },
 } as const;
 
 describe('DEAL_ALERTS', () => {
