@@ -1,6 +1,7 @@
 // Typed tables of the database. Timestamps are ISO-8601 strings on both dialects; JSON columns are written as text.
 import type {
   ContractStatus,
+  DealDocumentKind,
   EmailKind,
   FinancingType,
   OfferStatus,
@@ -526,6 +527,52 @@ export interface OpenHouseRsvpsTable {
   reminded_at: Timestamp | null;
 }
 
+/** A contract's title company contact, set by the seller (migration 20261127_0220). */
+export interface TitleContactsTable {
+  contract_id: string;
+  officer_name: string;
+  company: string;
+  email: string;
+  phone: string;
+  notes: string | null;
+  updated_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A title officer's link: only the SHA-256 of its token; revoked when the contact changes. */
+export interface TitleLinksTable {
+  id: string;
+  contract_id: string;
+  token_hash: string;
+  officer_email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+/** Every use of a title link, with its time, IP and outcome. */
+export interface TitleLinkUsesTable {
+  id: string;
+  link_id: string;
+  action: string;
+  outcome: string;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
+/** A PDF a party uploaded to a deal (private bucket `deal-documents`). */
+export interface DealDocumentsTable {
+  id: string;
+  contract_id: string;
+  kind: DealDocumentKind;
+  uploaded_by: string | null;
+  object_name: string;
+  file_name: string;
+  bytes: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -571,6 +618,10 @@ export interface Database {
   sms_verifications: SmsVerificationsTable;
   sms_suppressions: SmsSuppressionsTable;
   sms_outbox: SmsOutboxTable;
+  title_contacts: TitleContactsTable;
+  title_links: TitleLinksTable;
+  title_link_uses: TitleLinkUsesTable;
+  deal_documents: DealDocumentsTable;
 }
 
 /** Columns stored as 0/1 on SQLite that callers read as booleans. */
@@ -622,3 +673,6 @@ export type Contract = Selectable<ContractsTable>;
 export type NewContract = Insertable<ContractsTable>;
 export type OpenHouse = Selectable<OpenHousesTable>;
 export type OpenHouseRsvp = Selectable<OpenHouseRsvpsTable>;
+export type TitleContact = Selectable<TitleContactsTable>;
+export type TitleLink = Selectable<TitleLinksTable>;
+export type DealDocument = Selectable<DealDocumentsTable>;
