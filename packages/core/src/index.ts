@@ -165,6 +165,46 @@ export {
   writeBuyersCsv,
 } from './buyers-list';
 export { businessCardPath, businessCardQrLabel, companyLogoAlt, EMBED_CARD_TEXTS } from './cards';
+export type {
+  AvailableClosingMove,
+  ClosingActor,
+  ClosingDecision,
+  ClosingMove,
+  ClosingStage,
+  ClosingState,
+  EarnestTerms,
+} from './closing';
+export {
+  CLOSING_ACTORS,
+  CLOSING_DESK_TEXTS,
+  CLOSING_MESSAGES,
+  CLOSING_MOVE_LABELS,
+  CLOSING_PANEL_TEXTS,
+  CLOSING_REASON_MAX_LENGTH,
+  CLOSING_STAGE_LABELS,
+  CLOSING_STAGES,
+  closingActorFor,
+  closingActorsOf,
+  closingMoveProblem,
+  closingMovesFor,
+  DEFAULT_EARNEST_WINDOW_HOURS,
+  EARNEST_AMOUNT_MAX,
+  EARNEST_MONEY_LATE_REASON,
+  EARNEST_REMINDER_HOURS,
+  EARNEST_TERMS_MESSAGES,
+  EARNEST_WINDOW_MAX_HOURS,
+  EARNEST_WINDOW_MIN_HOURS,
+  earnestDeadlinePassed,
+  earnestDueAt,
+  earnestRemindersDue,
+  earnestTermsProblem,
+  earnestTimeLeft,
+  formatCountdown,
+  isStaleDeal,
+  nextClosingStage,
+  OPEN_CLOSING_STAGES,
+  STALE_DEAL_DAYS,
+} from './closing';
 export type { ContractActor, ContractState, ContractViewer } from './contracts';
 export {
   CONTRACT_MESSAGES,

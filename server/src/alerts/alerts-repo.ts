@@ -34,7 +34,13 @@ export type AlertInput = AlertTarget &
         /** A moderator's reason, appended to the message ("... Reason: photos missing"). */
         reason?: string | null;
       }
-    | { kind: DealAlertKind; party: DealParty; propertyTitle: string }
+    | {
+        kind: DealAlertKind;
+        party: DealParty;
+        propertyTitle: string;
+        /** Why a deal was cancelled, appended to the message. */
+        reason?: string | null;
+      }
   );
 
 /** The title, message and tone of an alert. */
@@ -43,7 +49,7 @@ function alertText(input: AlertInput): AlertText {
     const text = ALERTS[input.kind];
     return { ...text, message: messageWithReason(text.message, input.reason) };
   }
-  const text = dealAlertText(input.kind, input.party, input.propertyTitle);
+  const text = dealAlertText(input.kind, input.party, input.propertyTitle, input.reason);
   if (!text) throw new Error(`The ${input.party} gets no ${input.kind} alert.`);
   return text;
 }

@@ -1,5 +1,6 @@
 // Typed tables of the database. Timestamps are ISO-8601 strings on both dialects; JSON columns are written as text.
 import type {
+  ClosingStage,
   ContractStatus,
   DealDocumentKind,
   EmailKind,
@@ -24,6 +25,7 @@ import type {
   BuyersListJoinRequestsTable,
   BuyersListJoinTokensTable,
 } from './buyers-list-schema';
+import type { ClosingMovesTable, ClosingNoticesTable } from './closing-schema';
 import type {
   SmsOutboxTable,
   SmsSettingsTable,
@@ -260,6 +262,9 @@ export interface PropertiesTable {
   archived_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Earnest money the listing asks, in dollars, and the hours after acceptance to deposit it (24-72). */
+  earnest_amount: Generated<number | null>;
+  earnest_window_hours: Generated<number | null>;
   // Also `revision` (migration 0006): set by triggers on every write, read only by the search service.
 }
 
@@ -411,6 +416,14 @@ export interface ContractsTable {
   seller_approval_status: SellerApprovalStatus;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The closing pipeline's stage (migration 20261127_0210; core's closing-pipeline.ts moves it). */
+  closing_stage: Generated<ClosingStage>;
+  /** When the stage last changed (the closing desk flags a deal that has not moved for 7 days). */
+  closing_stage_at: Timestamp | null;
+  /** When the buyer's earnest money is due, null when no deadline runs. */
+  earnest_due_at: Timestamp | null;
+  /** The window the deadline was given, in hours. */
+  earnest_window_hours: number | null;
 }
 
 /** A listing a user saved (migration 0011); one row per user and listing. */
@@ -618,6 +631,8 @@ export interface Database {
   sms_verifications: SmsVerificationsTable;
   sms_suppressions: SmsSuppressionsTable;
   sms_outbox: SmsOutboxTable;
+  closing_moves: ClosingMovesTable;
+  closing_notices: ClosingNoticesTable;
   title_contacts: TitleContactsTable;
   title_links: TitleLinksTable;
   title_link_uses: TitleLinkUsesTable;

@@ -13,6 +13,8 @@ export interface DealAlertSubject {
   contractId?: string | null;
   /** The property's title when the caller has it (else it is read in the transaction). */
   propertyTitle?: string;
+  /** Why the deal was cancelled (appended to the message of a cancellation). */
+  reason?: string | null;
 }
 
 /** Raises the step's alert for each party that gets one (DEAL_ALERTS), naming the property. */
@@ -42,6 +44,7 @@ export async function raiseDealAlerts(
       propertyId: deal.propertyId,
       offerId: deal.offerId,
       contractId: deal.contractId ?? null,
+      ...(deal.reason ? { reason: deal.reason } : {}),
     });
   }
 }

@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import { writeWithAlerts } from '../alerts/write-with-alerts';
 import type { AppDeps } from '../app-env';
 import { holdQuota } from '../billing/quotas';
+import { startEarnestDeadline } from '../closing/closing-moves';
 import { insertContract } from '../contracts/contracts-repo';
 import { uuidv7 } from '../db/ids';
 import type { Database, Offer, Property } from '../db/schema';
@@ -233,6 +234,7 @@ export async function actOnOffer(
           created_at: now,
           updated_at: now,
         });
+        await startEarnestDeadline(trx, { id: contractId, property_id: offer.property_id }, new Date(at));
         // The seller accepting an offer, or the buyer accepting the seller's counter.
         await raiseDealAlerts(trx, raise, offerActionAlertKind(action, actor), deal);
         for (const other of declined) {

@@ -47,13 +47,17 @@ export function dealAlertRecipients(kind: DealAlertKind): DealParty[] {
   return DEAL_PARTIES.filter((party) => DEAL_ALERTS[kind][party] !== null);
 }
 
-/** The alert `party` gets for a deal step, its message naming the property; null when they get none. */
+/**
+ * The alert `party` gets for a deal step, its message naming the property (and ending with the `reason` of a
+ * cancelled deal when given); null when they get none.
+ */
 export function dealAlertText(
   kind: DealAlertKind,
   party: DealParty,
   propertyTitle: string,
+  reason?: string | null,
 ): AlertText | null {
-  return alertText(kind, party, { propertyTitle });
+  return alertText(kind, party, { propertyTitle, reason });
 }
 
 /**
