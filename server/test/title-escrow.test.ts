@@ -2,8 +2,10 @@
 // link), the link opens the deal without an account (every use logged with time and IP), a changed contact
 // revokes the old link, a link expires after 30 days; the wire-fraud guard on offer messages and title notes; deal
 // documents readable by the deal's parties and admins only.
-import { TITLE_LINK_MESSAGES, WIRE_FRAUD_WARNING } from '@dealloop/core';
+import { CLOSING_STAGE_LABELS, TITLE_LINK_MESSAGES, WIRE_FRAUD_WARNING } from '@dealloop/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { moveDeal } from '../src/closing/closing-moves';
+import { findContract } from '../src/contracts/contracts-repo';
 import { type Account, dateIn, dealFixtures } from './support/deal-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { documentForm, plainPdf, titleContactBody, titleTokenSentTo } from './support/title-fixtures';
@@ -162,6 +164,79 @@ describe("the title officer's link", () => {
     expect(expired.status).toBe(410);
     expect(expired.data.error).toEqual({ code: 'title_link_expired', message: TITLE_LINK_MESSAGES.expired });
     expect((await usesOf(contractId)).map((use) => use.outcome)).toEqual(['ok', 'title_link_expired']);
+  });
+});
+
+describe("the title officer's confirmations", () => {
+  const post = (token: string, what: string, json?: unknown, ip?: string) =>
+    t.call('POST', `/api/v1/title-links/${token}/${what}`, { json, ip });
+
+  it('confirm the earnest money and set the closing date through the pipeline, each use logged', async () => {
+    const { seller, buyer, contractId } = await f.acceptedDeal();
+    expect((await f.actContract(seller, contractId, 'seller_approve')).status).toBe(200);
+    expect((await f.actContract(f.admin, contractId, 'approve')).status).toBe(200);
+    const body = titleContactBody();
+    await setContact(seller, contractId, body);
+    const token = await titleTokenSentTo(t.db, body.email);
+
+    const early = await post(token, 'closing-date', { closingDate: dateIn(20) }, '203.0.113.20');
+    expect(early.status).toBe(409);
+    expect(early.data.error.code).toBe('illegal_transition');
+    const received = await post(token, 'earnest-money-received', undefined, '203.0.113.21');
+    expect(received.status, received.text).toBe(200);
+    expect(received.data.stage).toBe(CLOSING_STAGE_LABELS.earnest_money_received);
+    expect(await f.alertKinds(buyer)).toContain('earnestMoneyReceived');
+    expect((await post(token, 'earnest-money-received')).status).toBe(409);
+
+    const sellerActor = { kind: 'seller' as const, userId: seller.user.id };
+    await moveDeal(t.deps, contractId, sellerActor, { to: 'title_opened' });
+    await moveDeal(t.deps, contractId, sellerActor, { to: 'clear_to_close' });
+    const date = dateIn(21);
+    const scheduled = await post(token, 'closing-date', { closingDate: date });
+    expect(scheduled.status, scheduled.text).toBe(200);
+    expect(scheduled.data).toMatchObject({
+      closingDate: date,
+      stage: CLOSING_STAGE_LABELS.closing_scheduled,
+    });
+    const trail = await t.db
+      .selectFrom('closing_moves')
+      .select(['to_stage', 'actor_kind'])
+      .where('contract_id', '=', contractId)
+      .where('actor_kind', '=', 'title')
+      .orderBy('id')
+      .execute();
+    expect(trail.map((m) => m.to_stage)).toEqual(['earnest_money_received', 'closing_scheduled']);
+    const uses = await usesOf(contractId);
+    expect(uses.map((use) => [use.action, use.outcome])).toEqual([
+      ['set_closing_date', 'illegal_transition'],
+      ['confirm_earnest', 'ok'],
+      ['confirm_earnest', 'illegal_transition'],
+      ['set_closing_date', 'ok'],
+    ]);
+    expect(uses[1]!.ip).toBe('203.0.113.21');
+  });
+
+  it('change nothing through a revoked or expired link', async () => {
+    const { seller, contractId } = await f.acceptedDeal();
+    const first = titleContactBody();
+    await setContact(seller, contractId, first);
+    const oldToken = await titleTokenSentTo(t.db, first.email);
+    await setContact(seller, contractId, titleContactBody());
+    const revoked = await post(oldToken, 'earnest-money-received');
+    expect(revoked.status).toBe(410);
+    expect(revoked.data.error.code).toBe('title_link_revoked');
+    expect((await findContract(t.db, contractId))!.closing_stage).toBe('earnest_money_due');
+
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    const body = titleContactBody();
+    await setContact(seller, contractId, body);
+    const token = await titleTokenSentTo(t.db, body.email);
+    vi.setSystemTime(start + 31 * 86_400_000);
+    const expired = await post(token, 'earnest-money-received');
+    expect(expired.status).toBe(410);
+    expect(expired.data.error.code).toBe('title_link_expired');
+    expect((await findContract(t.db, contractId))!.closing_stage).toBe('earnest_money_due');
   });
 });
 

@@ -1,9 +1,11 @@
 // The title officer's link: the token (only its SHA-256 is stored) names one contract; every use is logged with
 // its time, IP and outcome, and an unknown (404), revoked or expired (410) link changes nothing.
 import type { TitleDeal } from '@dealloop/contract';
-import { TITLE_LINK_MESSAGES, titleLinkProblem } from '@dealloop/core';
+import { CLOSING_STAGE_LABELS, TITLE_LINK_MESSAGES, titleLinkProblem } from '@dealloop/core';
 import type { Kysely } from 'kysely';
+import type { AppDeps } from '../app-env';
 import { hashToken } from '../auth/opaque-tokens';
+import { type ClosingMoveRequest, moveDeal } from '../closing/closing-moves';
 import { uuidv7 } from '../db/ids';
 import type { Contract, Database, TitleLink } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error';
@@ -63,7 +65,6 @@ export async function titleDealOf(
   db: Kysely<Database>,
   link: TitleLink,
   contract: Contract,
-  stage: string,
 ): Promise<TitleDeal> {
   const [property, contact, names] = await Promise.all([
     db
@@ -91,9 +92,29 @@ export async function titleDealOf(
     sellerName: nameOf(contract.seller_id),
     earnestMoney: contract.earnest_money,
     closingDate: contract.closing_date,
-    stage,
+    stage: CLOSING_STAGE_LABELS[contract.closing_stage],
     officerName: contact.officer_name,
     company: contact.company,
     expiresAt: link.expires_at,
   };
+}
+
+/**
+ * Moves the link's deal as the title officer (the pipeline's moveDeal, actor `title`): the use is logged as ok, or
+ * with the refusal's code when the pipeline refuses it (then nothing changes).
+ */
+export async function titleMove(
+  deps: Pick<AppDeps, 'db' | 'alertBus' | 'config' | 'search'>,
+  link: TitleLink,
+  use: { action: TitleLinkAction; ip: string | null; at: Date },
+  move: ClosingMoveRequest,
+): Promise<void> {
+  try {
+    await moveDeal(deps, link.contract_id, { kind: 'title', userId: null }, move, use.at);
+  } catch (error) {
+    const outcome = error instanceof ApiError ? error.code : 'error';
+    await logTitleLinkUse(deps.db, link.id, { ...use, outcome });
+    throw error;
+  }
+  await logTitleLinkUse(deps.db, link.id, { ...use, outcome: 'ok' });
 }

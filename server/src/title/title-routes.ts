@@ -5,6 +5,7 @@ import { DEAL_DOCUMENT_MESSAGES } from '@dealloop/core';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../app-env';
 import { visibleContract } from '../contracts/contract-actions';
+import { findContract } from '../contracts/contracts-repo';
 import { dealViewerOf } from '../deals/deal-viewer';
 import { forbidden } from '../http/api-error';
 import { clientIp } from '../http/client-info';
@@ -17,7 +18,7 @@ import {
   storeDealDocument,
 } from './deal-documents';
 import { setTitleContact, titleContactView } from './title-contacts';
-import { logTitleLinkUse, openTitleLink, titleDealOf } from './title-links';
+import { logTitleLinkUse, openTitleLink, titleDealOf, titleMove } from './title-links';
 
 /** The title routes, mounted at /api/v1. */
 export function titleRoutes(deps: AppDeps) {
@@ -51,7 +52,20 @@ export function titleRoutes(deps: AppDeps) {
         at,
       });
       await logTitleLinkUse(db, link.id, { action: 'view', outcome: 'ok', ip, at });
-      return c.json(await titleDealOf(db, link, contract, contract.status), 200);
+      return c.json(await titleDealOf(db, link, contract), 200);
+    })
+    .openapi(routes.officerConfirmEarnest, async (c) => {
+      const use = { action: 'confirm_earnest' as const, ip: clientIp(c, config.trustProxy), at: new Date() };
+      const { link } = await openTitleLink(db, c.req.valid('param').token, use);
+      await titleMove(deps, link, use, { to: 'earnest_money_received' });
+      return c.json(await titleDealOf(db, link, (await findContract(db, link.contract_id))!), 200);
+    })
+    .openapi(routes.officerSetClosingDate, async (c) => {
+      const use = { action: 'set_closing_date' as const, ip: clientIp(c, config.trustProxy), at: new Date() };
+      const { link } = await openTitleLink(db, c.req.valid('param').token, use);
+      const { closingDate } = c.req.valid('json');
+      await titleMove(deps, link, use, { to: 'closing_scheduled', closingDate });
+      return c.json(await titleDealOf(db, link, (await findContract(db, link.contract_id))!), 200);
     })
     .openapi(routes.listDocuments, async (c) => {
       const contract = await visibleContract(db, c.req.valid('param').id, dealViewerOf(c));

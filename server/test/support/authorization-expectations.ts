@@ -6,7 +6,7 @@
 // requester of a ticket); for endpoints about the caller's own data (/me, /auth) every signed-in caller is its owner.
 // For admin and moderation endpoints "owner" is a plain signed-in user (the owner of the listing being moderated).
 import { type Account, type AuthorizationWorld, type Caller, pngBytes } from './authorization-fixtures';
-import { documentForm, plainPdf, titleContactBody, titleTokenSentTo } from './title-fixtures';
+import { documentForm, plainPdf, titleContactBody, titleTokenOfNewDeal } from './title-fixtures';
 
 /** The exact status each caller gets. */
 export type Statuses = Record<Caller, number>;
@@ -783,16 +783,20 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/title-links/:token': {
     // The link is the key: whoever holds it sees the deal, signed in or not.
     statuses: everyone(200),
-    probe: async (w) => {
-      const contract = await w.newContract();
-      const body = titleContactBody();
-      const res = await w.t.call('PUT', `${API}/contracts/${contract.id}/title-contact`, {
-        token: w.owner.accessToken,
-        json: body,
-      });
-      if (res.status !== 200) throw new Error(res.text);
-      return { path: `${API}/title-links/${await titleTokenSentTo(w.t.db, body.email)}` };
-    },
+    probe: async (w) => ({ path: `${API}/title-links/${await titleTokenOfNewDeal(w)}` }),
+  },
+  'POST /api/v1/title-links/:token/earnest-money-received': {
+    statuses: everyone(200),
+    probe: async (w) => ({
+      path: `${API}/title-links/${await titleTokenOfNewDeal(w)}/earnest-money-received`,
+    }),
+  },
+  'POST /api/v1/title-links/:token/closing-date': {
+    statuses: everyone(200),
+    probe: async (w) => ({
+      path: `${API}/title-links/${await titleTokenOfNewDeal(w, { clearToClose: true })}/closing-date`,
+      json: { closingDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10) },
+    }),
   },
   'GET /api/v1/contracts/:id/documents': {
     statuses: rule(401, 404, 200, 404, 200),

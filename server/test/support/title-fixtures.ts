@@ -1,6 +1,8 @@
 // Helpers of the title and deal document tests: a title contact body, the officer's token from the outbox, a PDF.
 import type { Kysely } from 'kysely';
+import { moveDeal } from '../../src/closing/closing-moves';
 import type { Database } from '../../src/db/schema';
+import type { AuthorizationWorld } from './authorization-fixtures';
 
 /** A valid title contact; `overrides` replace fields. */
 export const titleContactBody = (overrides: Record<string, unknown> = {}) => ({
@@ -39,4 +41,27 @@ export function documentForm(
   body.append('file', new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }));
   body.append('kind', kind);
   return body;
+}
+
+/**
+ * A new contract of the world's owner (seller) with a title contact, answering the officer's token; with
+ * `clearToClose` the contract is approved and moved to clear to close (the officer may then set the date).
+ */
+export async function titleTokenOfNewDeal(w: AuthorizationWorld, options: { clearToClose?: boolean } = {}) {
+  const { id } = await w.newContract();
+  if (options.clearToClose) {
+    await w.post(w.owner, `/api/v1/contracts/${id}/actions`, { action: 'seller_approve' }, 200);
+    await w.post(w.admin, `/api/v1/contracts/${id}/actions`, { action: 'approve' }, 200);
+    const seller = { kind: 'seller' as const, userId: w.owner.user.id };
+    await moveDeal(w.t.deps, id, seller, { to: 'earnest_money_received' });
+    await moveDeal(w.t.deps, id, seller, { to: 'title_opened' });
+    await moveDeal(w.t.deps, id, seller, { to: 'clear_to_close' });
+  }
+  const body = titleContactBody();
+  const res = await w.t.call('PUT', `/api/v1/contracts/${id}/title-contact`, {
+    token: w.owner.accessToken,
+    json: body,
+  });
+  if (res.status !== 200) throw new Error(res.text);
+  return titleTokenSentTo(w.t.db, body.email);
 }

@@ -8,6 +8,7 @@ import {
   DealDocumentParams,
   DealDocumentSchema,
   DealDocumentUploadBody,
+  TitleClosingDateBody,
   TitleContactBody,
   TitleContactSchema,
   TitleDealSchema,
@@ -42,6 +43,24 @@ export const titleContract = {
     summary: "The deal as the title officer's link shows it (no account; every view is logged)",
     request: { params: TitleTokenParam },
     responses: { 200: { description: 'The deal', content: json(TitleDealSchema) }, ...errors(404, 410) },
+  }),
+  officerConfirmEarnest: createRoute({
+    ...at.officerConfirmEarnest,
+    summary: 'The title officer confirms the earnest money received (logged)',
+    request: { params: TitleTokenParam },
+    responses: {
+      200: { description: 'The deal after it', content: json(TitleDealSchema) },
+      ...errors(404, 409, 410),
+    },
+  }),
+  officerSetClosingDate: createRoute({
+    ...at.officerSetClosingDate,
+    summary: 'The title officer sets the closing date (logged)',
+    request: { params: TitleTokenParam, body: { content: json(TitleClosingDateBody), required: true } },
+    responses: {
+      200: { description: 'The deal after it', content: json(TitleDealSchema) },
+      ...errors(400, 404, 409, 410),
+    },
   }),
   listDocuments: createRoute({
     ...at.listDocuments,

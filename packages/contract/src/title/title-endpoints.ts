@@ -5,6 +5,8 @@ export const titleEndpoints = {
   getContact: { method: 'get', path: '/contracts/{id}/title-contact' },
   setContact: { method: 'put', path: '/contracts/{id}/title-contact' },
   officerDeal: { method: 'get', path: '/title-links/{token}' },
+  officerConfirmEarnest: { method: 'post', path: '/title-links/{token}/earnest-money-received' },
+  officerSetClosingDate: { method: 'post', path: '/title-links/{token}/closing-date' },
   listDocuments: { method: 'get', path: '/contracts/{id}/documents' },
   uploadDocument: { method: 'post', path: '/contracts/{id}/documents' },
   downloadDocument: { method: 'get', path: '/contracts/{id}/documents/{documentId}' },
