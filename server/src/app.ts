@@ -53,6 +53,8 @@ import { smsRoutes } from './sms/sms-routes';
 import { smsWebhookRoutes } from './sms/sms-webhook-routes';
 import { storedFileRoutes } from './storage/stored-file-routes';
 import { supportTicketRoutes } from './support/support-routes';
+import { DEAL_DOCUMENT_UPLOAD_PATH } from './title/deal-documents';
+import { titleRoutes } from './title/title-routes';
 import { UPLOAD_PATH, uploadRoutes } from './uploads/uploads-routes';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -87,7 +89,10 @@ export function createApp(deps: AppDeps) {
   for (const path of ['/api/v1/properties', '/api/v1/properties/:id', '/api/v1/cards/:cardUrlOrId']) {
     app.use(path, compressJson());
   }
-  app.use('/api/*', jsonBodyLimit({ maxSize: JSON_BODY_LIMIT, exceptPath: UPLOAD_PATH }));
+  app.use(
+    '/api/*',
+    jsonBodyLimit({ maxSize: JSON_BODY_LIMIT, exceptPath: [UPLOAD_PATH, DEAL_DOCUMENT_UPLOAD_PATH] }),
+  );
   app.use('/api/*', textSafetyGuard({ exceptPath: UPLOAD_PATH }));
   app.use('/api/*', authenticate(deps));
 
@@ -129,6 +134,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1', supportTicketRoutes(deps));
   app.route('/api/v1', chatRoutes(deps));
   app.route('/api/v1', geocodingFunctionRoutes(deps));
+  app.route('/api/v1', titleRoutes(deps));
   app.route('/api/v1', apiReferenceRoutes());
   app.route('/storage', storedFileRoutes(deps));
   app.route('/sdk', sdkFileRoutes(deps));

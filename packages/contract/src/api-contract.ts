@@ -26,6 +26,7 @@ import { profilesContract } from './profiles/profiles-contract';
 import { savedSearchesContract } from './saved-searches/saved-searches-contract';
 import { smsContract } from './sms/sms-contract';
 import { supportContract } from './support/support-contract';
+import { titleContract } from './title/title-contract';
 import { uploadsContract } from './uploads/uploads-contract';
 
 /** Every feature's routes, by feature name. */
@@ -58,4 +59,5 @@ export const apiContract = {
   sms: smsContract,
   support: supportContract,
   uploads: uploadsContract,
+  title: titleContract,
 };

@@ -27,4 +27,5 @@ export { profilesEndpoints } from './profiles/profiles-endpoints';
 export { savedSearchesEndpoints } from './saved-searches/saved-searches-endpoints';
 export { smsEndpoints } from './sms/sms-endpoints';
 export { supportEndpoints } from './support/support-endpoints';
+export { titleEndpoints } from './title/title-endpoints';
 export { uploadsEndpoints } from './uploads/uploads-endpoints';

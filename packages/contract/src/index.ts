@@ -286,6 +286,14 @@ export type {
   SupportTicketList,
   SupportTicketPage,
 } from './support/support-schemas';
+export { type TitleContract, titleContract } from './title/title-contract';
+export { titleEndpoints } from './title/title-endpoints';
+export type {
+  DealDocumentView,
+  TitleContactRequest,
+  TitleContactView,
+  TitleDeal,
+} from './title/title-schemas';
 export {
   ProofUploadSchema,
   type ProofUploadView,

@@ -176,6 +176,46 @@ export {
   companyLogoAlt,
   EMBED_CARD_TEXTS,
 } from './cards';
+export type {
+  AvailableClosingMove,
+  ClosingActor,
+  ClosingDecision,
+  ClosingMove,
+  ClosingStage,
+  ClosingState,
+  EarnestTerms,
+} from './closing';
+export {
+  CLOSING_ACTORS,
+  CLOSING_DESK_TEXTS,
+  CLOSING_MESSAGES,
+  CLOSING_MOVE_LABELS,
+  CLOSING_PANEL_TEXTS,
+  CLOSING_REASON_MAX_LENGTH,
+  CLOSING_STAGE_LABELS,
+  CLOSING_STAGES,
+  closingActorFor,
+  closingActorsOf,
+  closingMoveProblem,
+  closingMovesFor,
+  DEFAULT_EARNEST_WINDOW_HOURS,
+  EARNEST_AMOUNT_MAX,
+  EARNEST_MONEY_LATE_REASON,
+  EARNEST_REMINDER_HOURS,
+  EARNEST_TERMS_MESSAGES,
+  EARNEST_WINDOW_MAX_HOURS,
+  EARNEST_WINDOW_MIN_HOURS,
+  earnestDeadlinePassed,
+  earnestDueAt,
+  earnestRemindersDue,
+  earnestTermsProblem,
+  earnestTimeLeft,
+  formatCountdown,
+  isStaleDeal,
+  nextClosingStage,
+  OPEN_CLOSING_STAGES,
+  STALE_DEAL_DAYS,
+} from './closing';
 export type { ContractActor, ContractState, ContractViewer } from './contracts';
 export {
   CONTRACT_MESSAGES,
@@ -680,6 +720,26 @@ export {
   supportTicketProblem,
   supportTicketProblems,
 } from './support';
+export type { DealDocumentKind, TitleContactInput } from './title';
+export {
+  containsWireInstructions,
+  DEAL_DOCUMENT_KINDS,
+  DEAL_DOCUMENT_LABELS,
+  DEAL_DOCUMENT_MAX_BYTES,
+  DEAL_DOCUMENT_MESSAGES,
+  isAbaRoutingNumber,
+  TITLE_CONTACT_LIMITS,
+  TITLE_CONTACT_MESSAGES,
+  TITLE_LINK_EMAIL,
+  TITLE_LINK_MESSAGES,
+  TITLE_LINK_TTL_DAYS,
+  TITLE_TEXTS,
+  titleContactProblems,
+  titleLinkExpiry,
+  titleLinkProblem,
+  WIRE_FRAUD_WARNING,
+  WIRE_INSTRUCTIONS_REFUSED,
+} from './title';
 export type { ImageFileInfo, OnboardingFields } from './validation';
 export {
   apiFieldErrors,

@@ -40,6 +40,8 @@ export type AlertInput = AlertTarget &
         propertyTitle: string;
         /** A backup offer's rank, for the texts that name it. */
         rank?: number;
+        /** Why a deal was cancelled, appended to the message. */
+        reason?: string | null;
       }
   );
 
@@ -49,7 +51,7 @@ function alertText(input: AlertInput): AlertText {
     const text = ALERTS[input.kind];
     return { ...text, message: messageWithReason(text.message, input.reason) };
   }
-  const text = dealAlertText(input.kind, input.party, input.propertyTitle, input.rank);
+  const text = dealAlertText(input.kind, input.party, input.propertyTitle, input.rank, input.reason);
   if (!text) throw new Error(`The ${input.party} gets no ${input.kind} alert.`);
   return text;
 }

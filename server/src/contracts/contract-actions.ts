@@ -1,6 +1,7 @@
 // The contract transactions: the seller's approval or decline, the admin's approval, completion and cancellation,
 // with their alerts and the listing's status; each re-checks the state it read inside its transaction.
 import {
+  type ClosingStage,
   CONTRACT_MESSAGES,
   type ContractAction,
   contractActionAlertKind,
@@ -14,6 +15,7 @@ import {
 import type { Kysely } from 'kysely';
 import { writeWithAlerts } from '../alerts/write-with-alerts';
 import type { AppDeps } from '../app-env';
+import { recordClosingMove } from '../closing/closing-moves';
 import type { Contract, Database } from '../db/schema';
 import { raiseDealAlerts } from '../deals/deal-alerts';
 import { conflict, notFound } from '../http/api-error';
@@ -64,12 +66,20 @@ export async function actOnContract(
   if (!next) throw conflict(contractRefusal(state, action, actors), 'illegal_transition');
 
   const listingMove = LISTING_MOVE_OF[action];
+  const closingStage: ClosingStage | null =
+    next.status === 'completed' ? 'closed' : next.status === 'cancelled' ? 'cancelled' : null;
   await writeListings(deps, (listings) =>
     writeWithAlerts(deps, async (trx, raise) => {
       const now = new Date().toISOString();
       const moved = await trx
         .updateTable('contracts')
-        .set({ status: next.status, seller_approval_status: next.sellerApprovalStatus, updated_at: now })
+        .set({
+          status: next.status,
+          seller_approval_status: next.sellerApprovalStatus,
+          updated_at: now,
+          // The closing pipeline ends with the contract: completed is closed, cancelled (or declined) is cancelled.
+          ...(closingStage && { closing_stage: closingStage, closing_stage_at: now }),
+        })
         .where('id', '=', contract.id)
         .where('status', '=', contract.status)
         .where('seller_approval_status', '=', contract.seller_approval_status)
@@ -77,6 +87,16 @@ export async function actOnContract(
       if (Number(moved.numUpdatedRows) !== 1) {
         const current = (await findContract(trx, contract.id)) ?? contract;
         throw conflict(contractRefusal(contractState(current), action, actors), 'illegal_transition');
+      }
+      if (closingStage) {
+        await recordClosingMove(trx, {
+          contractId: contract.id,
+          from: contract.closing_stage,
+          to: closingStage,
+          actor: actor === 'investor' ? 'buyer' : actor,
+          userId: viewer.userId,
+          at: now,
+        });
       }
       if (listingMove === 'contract_completed') {
         // A contract completes only on a listing it holds under contract: otherwise nothing is sold (409).

@@ -1,6 +1,8 @@
 // Typed tables of the database. Timestamps are ISO-8601 strings on both dialects; JSON columns are written as text.
 import type {
+  ClosingStage,
   ContractStatus,
+  DealDocumentKind,
   EmailKind,
   FinancingType,
   OfferStatus,
@@ -23,6 +25,7 @@ import type {
   BuyersListJoinRequestsTable,
   BuyersListJoinTokensTable,
 } from './buyers-list-schema';
+import type { ClosingMovesTable, ClosingNoticesTable } from './closing-schema';
 import type {
   SmsOutboxTable,
   SmsSettingsTable,
@@ -259,6 +262,9 @@ export interface PropertiesTable {
   archived_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Earnest money the listing asks, in dollars, and the hours after acceptance to deposit it (24-72). */
+  earnest_amount: Generated<number | null>;
+  earnest_window_hours: Generated<number | null>;
   // Also `revision` (migration 0006): set by triggers on every write, read only by the search service.
 }
 
@@ -412,6 +418,14 @@ export interface ContractsTable {
   seller_approval_status: SellerApprovalStatus;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The closing pipeline's stage (migration 20261127_0210; core's closing-pipeline.ts moves it). */
+  closing_stage: Generated<ClosingStage>;
+  /** When the stage last changed (the closing desk flags a deal that has not moved for 7 days). */
+  closing_stage_at: Timestamp | null;
+  /** When the buyer's earnest money is due, null when no deadline runs. */
+  earnest_due_at: Timestamp | null;
+  /** The window the deadline was given, in hours. */
+  earnest_window_hours: number | null;
 }
 
 /** A listing a user saved (migration 0011); one row per user and listing. */
@@ -528,6 +542,52 @@ export interface OpenHouseRsvpsTable {
   reminded_at: Timestamp | null;
 }
 
+/** A contract's title company contact, set by the seller (migration 20261127_0220). */
+export interface TitleContactsTable {
+  contract_id: string;
+  officer_name: string;
+  company: string;
+  email: string;
+  phone: string;
+  notes: string | null;
+  updated_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A title officer's link: only the SHA-256 of its token; revoked when the contact changes. */
+export interface TitleLinksTable {
+  id: string;
+  contract_id: string;
+  token_hash: string;
+  officer_email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+/** Every use of a title link, with its time, IP and outcome. */
+export interface TitleLinkUsesTable {
+  id: string;
+  link_id: string;
+  action: string;
+  outcome: string;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
+/** A PDF a party uploaded to a deal (private bucket `deal-documents`). */
+export interface DealDocumentsTable {
+  id: string;
+  contract_id: string;
+  kind: DealDocumentKind;
+  uploaded_by: string | null;
+  object_name: string;
+  file_name: string;
+  bytes: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -573,6 +633,12 @@ export interface Database {
   sms_verifications: SmsVerificationsTable;
   sms_suppressions: SmsSuppressionsTable;
   sms_outbox: SmsOutboxTable;
+  closing_moves: ClosingMovesTable;
+  closing_notices: ClosingNoticesTable;
+  title_contacts: TitleContactsTable;
+  title_links: TitleLinksTable;
+  title_link_uses: TitleLinkUsesTable;
+  deal_documents: DealDocumentsTable;
 }
 
 /** Columns stored as 0/1 on SQLite that callers read as booleans. */
@@ -624,3 +690,6 @@ export type Contract = Selectable<ContractsTable>;
 export type NewContract = Insertable<ContractsTable>;
 export type OpenHouse = Selectable<OpenHousesTable>;
 export type OpenHouseRsvp = Selectable<OpenHouseRsvpsTable>;
+export type TitleContact = Selectable<TitleContactsTable>;
+export type TitleLink = Selectable<TitleLinksTable>;
+export type DealDocument = Selectable<DealDocumentsTable>;

@@ -15,6 +15,8 @@ export interface DealAlertSubject {
   propertyTitle?: string;
   /** A backup offer's rank, named by the offerKeptAsBackup alert. */
   backupRank?: number;
+  /** Why the deal was cancelled (appended to the message of a cancellation). */
+  reason?: string | null;
 }
 
 /** Raises the step's alert for each party that gets one (DEAL_ALERTS), naming the property. */
@@ -45,6 +47,7 @@ export async function raiseDealAlerts(
       offerId: deal.offerId,
       contractId: deal.contractId ?? null,
       ...(deal.backupRank !== undefined && { rank: deal.backupRank }),
+      ...(deal.reason ? { reason: deal.reason } : {}),
     });
   }
 }

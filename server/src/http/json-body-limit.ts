@@ -8,8 +8,8 @@ import { errorResponse } from './error-handler';
 export interface JsonBodyLimitOptions {
   /** Largest body accepted, in bytes. */
   maxSize: number;
-  /** A path with its own limits (uploads), left alone. */
-  exceptPath?: string;
+  /** A path with its own limits (uploads), or several (exact paths or patterns), left alone. */
+  exceptPath?: string | readonly (string | RegExp)[];
 }
 
 /**
@@ -23,9 +23,12 @@ export function jsonBodyLimit({ maxSize, exceptPath }: JsonBodyLimitOptions): Mi
   const tooLarge = (c: Parameters<MiddlewareHandler<AppEnv>>[0]) =>
     errorResponse(c, 413, 'payload_too_large', 'The request body is too large.');
   const streamed = bodyLimit({ maxSize, onError: tooLarge });
+  const excepted = typeof exceptPath === 'string' ? [exceptPath] : (exceptPath ?? []);
+  const isExcepted = (path: string) =>
+    excepted.some((except) => (typeof except === 'string' ? path === except : except.test(path)));
   return (c, next) => {
     const method = c.req.method;
-    if (method === 'GET' || method === 'HEAD' || c.req.path === exceptPath) return next();
+    if (method === 'GET' || method === 'HEAD' || isExcepted(c.req.path)) return next();
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
       return Number.parseInt(length || '0', 10) > maxSize ? Promise.resolve(tooLarge(c)) : next();

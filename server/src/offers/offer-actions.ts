@@ -23,6 +23,7 @@ import { raiseDealAlerts } from '../deals/deal-alerts';
 import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
 import { writeListings } from '../listings/listing-writes';
 import { findPropertyById } from '../listings/properties-repo';
+import { refuseWireInstructions } from '../title/wire-fraud-refusal';
 import { checkBackupList, keepBackups } from './backup-offers';
 import { expireOffersWithAlerts } from './offer-expiry-sweep';
 import { findOffer, hasOpenOffer, insertOffer } from './offers-repo';
@@ -58,6 +59,7 @@ export async function createOffer(
   input: NewOfferInput,
 ): Promise<string> {
   if (property.user_id === buyerId) throw forbidden(OFFER_MESSAGES.ownListing, 'own_listing');
+  refuseWireInstructions(input.message);
   // Offers go to active public listings only: staff see listings that are not public, yet cannot offer on them.
   if (property.status !== 'active' || !isPubliclyVisible(property)) {
     throw conflict(OFFER_MESSAGES.listingNotActive, 'listing_not_active');
@@ -148,6 +150,7 @@ export async function actOnOffer(
   const offer = await visibleOffer(deps.db, offerId, viewer);
   const actor = offerActorOf({ buyerId: offer.buyer_id, sellerId: offer.seller_id }, viewer.userId);
   if (!actor) throw conflict(OFFER_MESSAGES.notAParty, 'not_a_party');
+  refuseWireInstructions(request.message);
   const { action } = request;
   const refuse = (current: Offer) => {
     const status = effectiveOfferStatus(

@@ -3,6 +3,7 @@
 import { type DealAlertKind, OFFER_MESSAGES, OPEN_OFFER_STATUSES } from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import type { RaiseAlert } from '../alerts/write-with-alerts';
+import { startEarnestDeadline } from '../closing/closing-moves';
 import { insertContract } from '../contracts/contracts-repo';
 import { uuidv7 } from '../db/ids';
 import type { Database, Offer } from '../db/schema';
@@ -72,6 +73,8 @@ export async function openContract(
     created_at: now,
     updated_at: now,
   });
+  // The closing pipeline starts: the earnest money's deadline runs from now (the listing's window).
+  await startEarnestDeadline(trx, { id: contractId, property_id: offer.property_id }, new Date(now));
   const deal = {
     buyerId: offer.buyer_id,
     sellerId: offer.seller_id,

@@ -272,6 +272,11 @@ export const PAGE_HEADS: Record<SitePageKey, Omit<PageHead, 'path'>> = {
     description: `Contact ${SITE_NAME} support: send a request and our team answers by email.`,
     indexable: true,
   },
+  titleOfficer: {
+    title: PAGE_TITLES.titleOfficer,
+    description: `A deal on ${SITE_NAME} for its title company.`,
+    indexable: false,
+  },
 };
 
 /** Head of the Not Found page. */

@@ -35,6 +35,8 @@ const property: Property = {
   archived_at: null,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
+  earnest_amount: null,
+  earnest_window_hours: null,
 };
 
 describe('propertyHead', () => {

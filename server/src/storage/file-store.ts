@@ -9,7 +9,7 @@ import { isSafeObjectName } from './storage-names';
 /** The buckets `/storage` serves: profile avatars and company logos, and listing photos. */
 export const PUBLIC_BUCKETS = ['avatars', 'listing-images'] as const;
 /** Buckets never served by `/storage`: proofs of funds (downloaded by an offer's parties through the API only). */
-export const PRIVATE_BUCKETS = ['proof-of-funds'] as const;
+export const PRIVATE_BUCKETS = ['proof-of-funds', 'deal-documents'] as const;
 /** Every bucket objects live in. */
 export const BUCKETS = [...PUBLIC_BUCKETS, ...PRIVATE_BUCKETS] as const;
 

@@ -6,6 +6,7 @@
 // requester of a ticket); for endpoints about the caller's own data (/me, /auth) every signed-in caller is its owner.
 // For admin and moderation endpoints "owner" is a plain signed-in user (the owner of the listing being moderated).
 import { type Account, type AuthorizationWorld, type Caller, pngBytes } from './authorization-fixtures';
+import { documentForm, plainPdf, titleContactBody, titleTokenOfNewDeal } from './title-fixtures';
 
 /** The exact status each caller gets. */
 export type Statuses = Record<Caller, number>;
@@ -781,5 +782,57 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   'GET /storage/:bucket/:name': {
     statuses: everyone(404),
     probe: (w) => ({ path: `/storage/${w.proofObject.bucket}/${w.proofObject.object_name}` }),
+  },
+
+  // Title and escrow: the title contact (the seller sets it), the officer's link (no account), deal documents.
+  'GET /api/v1/contracts/:id/title-contact': {
+    statuses: rule(401, 404, 200, 404, 200),
+    probe: (w) => ({ path: `${API}/contracts/${w.contract.id}/title-contact` }),
+  },
+  'PUT /api/v1/contracts/:id/title-contact': {
+    // Only the seller names the title company: an admin sees the contract but gets 403.
+    statuses: rule(401, 404, 200, 404, 403),
+    probe: async (w) => ({
+      path: `${API}/contracts/${(await w.newContract()).id}/title-contact`,
+      json: titleContactBody(),
+    }),
+  },
+  'GET /api/v1/title-links/:token': {
+    // The link is the key: whoever holds it sees the deal, signed in or not.
+    statuses: everyone(200),
+    probe: async (w) => ({ path: `${API}/title-links/${await titleTokenOfNewDeal(w)}` }),
+  },
+  'POST /api/v1/title-links/:token/earnest-money-received': {
+    statuses: everyone(200),
+    probe: async (w) => ({
+      path: `${API}/title-links/${await titleTokenOfNewDeal(w)}/earnest-money-received`,
+    }),
+  },
+  'POST /api/v1/title-links/:token/closing-date': {
+    statuses: everyone(200),
+    probe: async (w) => ({
+      path: `${API}/title-links/${await titleTokenOfNewDeal(w, { clearToClose: true })}/closing-date`,
+      json: { closingDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10) },
+    }),
+  },
+  'GET /api/v1/contracts/:id/documents': {
+    statuses: rule(401, 404, 200, 404, 200),
+    probe: (w) => ({ path: `${API}/contracts/${w.contract.id}/documents` }),
+  },
+  'POST /api/v1/contracts/:id/documents': {
+    // The deal's parties upload; an admin reads but is not a party (403).
+    statuses: rule(401, 404, 201, 404, 403),
+    probe: (w) => ({ path: `${API}/contracts/${w.contract.id}/documents`, body: documentForm(plainPdf()) }),
+  },
+  'GET /api/v1/contracts/:id/documents/:documentId': {
+    statuses: rule(401, 404, 200, 404, 200),
+    probe: async (w) => {
+      const res = await w.t.call('POST', `${API}/contracts/${w.contract.id}/documents`, {
+        token: w.owner.accessToken,
+        body: documentForm(plainPdf()),
+      });
+      if (res.status !== 201) throw new Error(res.text);
+      return { path: `${API}/contracts/${w.contract.id}/documents/${res.data.id}` };
+    },
   },
 };

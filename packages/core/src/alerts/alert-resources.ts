@@ -57,6 +57,18 @@ export const ALERT_RESOURCES = Object.freeze({
   openHouseCancelled: ['openHouses'],
   openHouseReminder: [],
   buyerJoined: ['buyersList'],
+  earnestMoneyDue: CONTRACT_STEP,
+  earnestMoneyReceived: CONTRACT_STEP,
+  titleOpened: CONTRACT_STEP,
+  clearToClose: CONTRACT_STEP,
+  closingScheduled: CONTRACT_STEP,
+  dealFunded: CONTRACT_STEP,
+  dealCancelled: CONTRACT_STEP,
+  buyerReleased: CONTRACT_STEP,
+  earnestReminder24h: CONTRACT_STEP,
+  earnestReminder2h: CONTRACT_STEP,
+  earnestMoneyLate: CONTRACT_STEP,
+  titleContactChanged: CONTRACT_STEP,
 } as const satisfies Record<AlertKind, readonly LiveResource[]>);
 
 /** The resources an alert of `kind` changed; none for a kind this version does not know. */

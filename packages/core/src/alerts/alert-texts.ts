@@ -309,6 +309,142 @@ export const ALERT_TEXTS = Object.freeze({
       tone: 'error',
     },
   },
+  // Not in the spec: the closing pipeline after acceptance (issue 27). Every move tells both parties; a
+  // cancellation's reason is appended. Earnest money reminders go to the buyer, who owes the deposit.
+  earnestMoneyDue: {
+    buyer: {
+      title: 'Earnest Money Due',
+      message: `The earnest money deadline for ${PROPERTY} has started. Deposit it before the deadline on the contract.`,
+      tone: 'info',
+    },
+    seller: {
+      title: 'Earnest Money Due',
+      message: `The buyer's earnest money deadline for ${PROPERTY} has started.`,
+      tone: 'info',
+    },
+  },
+  earnestMoneyReceived: {
+    buyer: {
+      title: 'Earnest Money Received',
+      message: `Your earnest money for ${PROPERTY} was confirmed received.`,
+      tone: 'success',
+    },
+    seller: {
+      title: 'Earnest Money Received',
+      message: `The buyer's earnest money for ${PROPERTY} was confirmed received.`,
+      tone: 'success',
+    },
+  },
+  titleOpened: {
+    buyer: {
+      title: 'Title Opened',
+      message: `Title is open for ${PROPERTY}. The title company is working on your deal.`,
+      tone: 'info',
+    },
+    seller: {
+      title: 'Title Opened',
+      message: `Title is open for ${PROPERTY}.`,
+      tone: 'info',
+    },
+  },
+  clearToClose: {
+    buyer: {
+      title: 'Clear to Close',
+      message: `${PROPERTY} is clear to close. The closing date comes next.`,
+      tone: 'success',
+    },
+    seller: {
+      title: 'Clear to Close',
+      message: `${PROPERTY} is clear to close. Schedule the closing with the title company.`,
+      tone: 'success',
+    },
+  },
+  closingScheduled: {
+    buyer: {
+      title: 'Closing Scheduled',
+      message: `The closing of ${PROPERTY} is scheduled. See the date on the contract and bring your funds.`,
+      tone: 'info',
+    },
+    seller: {
+      title: 'Closing Scheduled',
+      message: `The closing of ${PROPERTY} is scheduled. See the date on the contract.`,
+      tone: 'info',
+    },
+  },
+  dealFunded: {
+    buyer: {
+      title: 'Deal Funded',
+      message: `Your funds for ${PROPERTY} were received. Closing is the last step.`,
+      tone: 'success',
+    },
+    seller: {
+      title: 'Deal Funded',
+      message: `The buyer's funds for ${PROPERTY} were received. Closing is the last step.`,
+      tone: 'success',
+    },
+  },
+  dealCancelled: {
+    buyer: {
+      title: 'Deal Cancelled',
+      message: `The deal for ${PROPERTY} was cancelled.`,
+      tone: 'error',
+    },
+    seller: {
+      title: 'Deal Cancelled',
+      message: `The deal for ${PROPERTY} was cancelled. Your listing is active again.`,
+      tone: 'error',
+    },
+  },
+  buyerReleased: {
+    buyer: {
+      title: 'Released From Contract',
+      message: `The seller released you from the contract for ${PROPERTY} because the earnest money was late.`,
+      tone: 'error',
+    },
+    seller: {
+      title: 'Buyer Released',
+      message: `You released the buyer of ${PROPERTY} for late earnest money. Your listing is active again.`,
+      tone: 'info',
+    },
+  },
+  earnestReminder24h: {
+    buyer: {
+      title: 'Earnest Money Due in 24 Hours',
+      message: `The earnest money for ${PROPERTY} is due within 24 hours.`,
+      tone: 'info',
+    },
+  },
+  earnestReminder2h: {
+    buyer: {
+      title: 'Earnest Money Due in 2 Hours',
+      message: `The earnest money for ${PROPERTY} is due within 2 hours.`,
+      tone: 'info',
+    },
+  },
+  earnestMoneyLate: {
+    buyer: {
+      title: 'Earnest Money Late',
+      message: `The earnest money deadline for ${PROPERTY} passed without the deposit received. The seller may now release you from the contract.`,
+      tone: 'error',
+    },
+    seller: {
+      title: 'Earnest Money Late',
+      message: `The earnest money deadline for ${PROPERTY} passed without the deposit received. You may release the buyer from the contract.`,
+      tone: 'error',
+    },
+  },
+  titleContactChanged: {
+    buyer: {
+      title: 'Title Company Updated',
+      message: `The seller named the title company for ${PROPERTY}. Confirm any wiring instructions by phone.`,
+      tone: 'info',
+    },
+    seller: {
+      title: 'Title Company Updated',
+      message: `The title company for ${PROPERTY} is saved and the title officer was emailed a new link.`,
+      tone: 'info',
+    },
+  },
 } as const satisfies Record<string, Partial<Record<AlertRecipient, AlertText>>>);
 
 /** The event a live alert is about: an event outside deals or a deal step. */

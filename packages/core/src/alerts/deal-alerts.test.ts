@@ -102,6 +102,78 @@ const MATRIX = {
     buyer: ['Backup Offer Declined', `The seller declined the backup offers on ${P}, yours included.`],
     seller: null,
   },
+  earnestMoneyDue: {
+    buyer: [
+      'Earnest Money Due',
+      `The earnest money deadline for ${P} has started. Deposit it before the deadline on the contract.`,
+    ],
+    seller: ['Earnest Money Due', `The buyer's earnest money deadline for ${P} has started.`],
+  },
+  earnestMoneyReceived: {
+    buyer: ['Earnest Money Received', `Your earnest money for ${P} was confirmed received.`],
+    seller: ['Earnest Money Received', `The buyer's earnest money for ${P} was confirmed received.`],
+  },
+  titleOpened: {
+    buyer: ['Title Opened', `Title is open for ${P}. The title company is working on your deal.`],
+    seller: ['Title Opened', `Title is open for ${P}.`],
+  },
+  clearToClose: {
+    buyer: ['Clear to Close', `${P} is clear to close. The closing date comes next.`],
+    seller: ['Clear to Close', `${P} is clear to close. Schedule the closing with the title company.`],
+  },
+  closingScheduled: {
+    buyer: [
+      'Closing Scheduled',
+      `The closing of ${P} is scheduled. See the date on the contract and bring your funds.`,
+    ],
+    seller: ['Closing Scheduled', `The closing of ${P} is scheduled. See the date on the contract.`],
+  },
+  dealFunded: {
+    buyer: ['Deal Funded', `Your funds for ${P} were received. Closing is the last step.`],
+    seller: ['Deal Funded', `The buyer's funds for ${P} were received. Closing is the last step.`],
+  },
+  dealCancelled: {
+    buyer: ['Deal Cancelled', `The deal for ${P} was cancelled.`],
+    seller: ['Deal Cancelled', `The deal for ${P} was cancelled. Your listing is active again.`],
+  },
+  buyerReleased: {
+    buyer: [
+      'Released From Contract',
+      `The seller released you from the contract for ${P} because the earnest money was late.`,
+    ],
+    seller: [
+      'Buyer Released',
+      `You released the buyer of ${P} for late earnest money. Your listing is active again.`,
+    ],
+  },
+  earnestReminder24h: {
+    buyer: ['Earnest Money Due in 24 Hours', `The earnest money for ${P} is due within 24 hours.`],
+    seller: null,
+  },
+  earnestReminder2h: {
+    buyer: ['Earnest Money Due in 2 Hours', `The earnest money for ${P} is due within 2 hours.`],
+    seller: null,
+  },
+  earnestMoneyLate: {
+    buyer: [
+      'Earnest Money Late',
+      `The earnest money deadline for ${P} passed without the deposit received. The seller may now release you from the contract.`,
+    ],
+    seller: [
+      'Earnest Money Late',
+      `The earnest money deadline for ${P} passed without the deposit received. You may release the buyer from the contract.`,
+    ],
+  },
+  titleContactChanged: {
+    buyer: [
+      'Title Company Updated',
+      `The seller named the title company for ${P}. Confirm any wiring instructions by phone.`,
+    ],
+    seller: [
+      'Title Company Updated',
+      `The title company for ${P} is saved and the title officer was emailed a new link.`,
+    ],
+  },
 } as const;
 
 describe('DEAL_ALERTS', () => {

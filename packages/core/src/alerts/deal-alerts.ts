@@ -48,16 +48,21 @@ export function dealAlertRecipients(kind: DealAlertKind): DealParty[] {
 }
 
 /**
- * The alert `party` gets for a deal step, its message naming the property (and a backup offer's rank when given);
- * null when they get none.
+ * The alert `party` gets for a deal step, its message naming the property (and a backup offer's rank when given,
+ * and ending with the `reason` of a cancelled deal when given); null when they get none.
  */
 export function dealAlertText(
   kind: DealAlertKind,
   party: DealParty,
   propertyTitle: string,
   rank?: number,
+  reason?: string | null,
 ): AlertText | null {
-  return alertText(kind, party, rank === undefined ? { propertyTitle } : { propertyTitle, rank });
+  return alertText(
+    kind,
+    party,
+    rank === undefined ? { propertyTitle, reason } : { propertyTitle, rank, reason },
+  );
 }
 
 /**

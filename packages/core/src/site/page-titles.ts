@@ -59,6 +59,7 @@ export const PAGE_TITLES: Readonly<Record<SitePageKey, string>> = Object.freeze(
   pricing: titled('Pricing'),
   paymentHistory: titled('Payment History'),
   support: titled('Support'),
+  titleOfficer: titled('Deal for the Title Company'),
 });
 
 /** The title of a knowledge base article's page: the article's title, then Help (the spec's nav label). */

@@ -78,6 +78,7 @@ export const SITE_PAGES = [
   { key: 'pricing', path: '/pricing' },
   { key: 'paymentHistory', path: '/payment-history' },
   { key: 'support', path: '/support' },
+  { key: 'titleOfficer', path: '/title/:token' },
 ] as const;
 
 /** The key of a built page. */

@@ -59,4 +59,5 @@ export const PAGE_COMPONENTS = {
   buyersListDashboard: lazyPage(() => import('../features/buyers-list/buyers-list-dashboard-page')),
   buyersListUnsubscribe: lazyPage(() => import('../features/buyers-list/buyers-list-unsubscribe-page')),
   buyersListConfirm: lazyPage(() => import('../features/buyers-list/buyers-list-confirm-page')),
+  titleOfficer: lazyPage(() => import('../features/title/title-officer-page')),
 } satisfies Record<SitePageKey, LazyPage>;

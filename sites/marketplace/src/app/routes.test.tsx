@@ -59,6 +59,7 @@ const PAGE_HEADINGS: Record<(typeof SITE_PAGES)[number]['key'], RegExp> = {
   buyersListDashboard: /^Buyers List$/,
   buyersListUnsubscribe: /^Leave this buyers list$/,
   buyersListConfirm: /^Confirm your sign-up$/,
+  titleOfficer: /^Deal for the title company$/,
 };
 
 describe('routes', () => {
