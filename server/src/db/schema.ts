@@ -150,7 +150,7 @@ export interface ModerationActionsTable {
   actor_id: string;
   /** A ModerationAuditAction of @dealloop/core. */
   action: string;
-  target_type: 'listing' | 'profile' | 'application';
+  target_type: 'listing' | 'profile' | 'application' | 'funds_verification';
   target_id: string;
   /** The user the decision is about: the listing's owner, the profile's or the applicant. */
   subject_user_id: string | null;
@@ -259,6 +259,8 @@ export interface PropertiesTable {
   archived_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Offers need a current verified proof of funds covering their amount (migration 20261127_0200). */
+  requires_verified_funds: Generated<boolean>;
   // Also `revision` (migration 0006): set by triggers on every write, read only by the search service.
 }
 
@@ -571,6 +573,7 @@ export interface Database {
   sms_verifications: SmsVerificationsTable;
   sms_suppressions: SmsSuppressionsTable;
   sms_outbox: SmsOutboxTable;
+  funds_verifications: FundsVerificationsTable;
 }
 
 /** Columns stored as 0/1 on SQLite that callers read as booleans. */
@@ -583,6 +586,7 @@ export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
   'notify_sms',
   'is_active',
   'has_proof_of_funds',
+  'requires_verified_funds',
 ]);
 /** Columns holding JSON text that callers read as values. */
 export const JSON_COLUMNS: ReadonlySet<string> = new Set([
@@ -622,3 +626,25 @@ export type Contract = Selectable<ContractsTable>;
 export type NewContract = Insertable<ContractsTable>;
 export type OpenHouse = Selectable<OpenHousesTable>;
 export type OpenHouseRsvp = Selectable<OpenHouseRsvpsTable>;
+
+/** A proof of funds submitted for verification and its review (migration 20261127_0200). */
+export interface FundsVerificationsTable {
+  id: string;
+  user_id: string;
+  /** The proof of funds upload (tag proof_of_funds) under review. */
+  upload_id: string;
+  status: 'pending' | 'approved' | 'rejected';
+  /** The verified amount in whole dollars (approved only). */
+  amount: number | null;
+  /** A FundsSource of @dealloop/core (approved only). */
+  source: string | null;
+  /** When the verification stops counting (approved only): current while expires_at > now. */
+  expires_at: Timestamp | null;
+  /** Why it was rejected. */
+  reason: string | null;
+  reviewer_id: string | null;
+  submitted_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
+export type FundsVerification = Selectable<FundsVerificationsTable>;

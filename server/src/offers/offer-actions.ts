@@ -11,6 +11,7 @@ import {
   offerActionAlertKind,
   offerActorOf,
   offerRefusal,
+  verifiedFundsRefusal,
 } from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import { writeWithAlerts } from '../alerts/write-with-alerts';
@@ -23,6 +24,7 @@ import { raiseDealAlerts } from '../deals/deal-alerts';
 import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
 import { isListingRefusal } from '../listings/listing-moves';
 import { writeListings } from '../listings/listing-writes';
+import { latestApprovedFunds } from '../proof-of-funds/funds-verifications-repo';
 import { expireOffersWithAlerts } from './offer-expiry-sweep';
 import { findOffer, hasOpenOffer, insertOffer } from './offers-repo';
 
@@ -70,6 +72,12 @@ export async function createOffer(
       .where('tag', '=', 'proof_of_funds')
       .executeTakeFirst();
     if (!upload) throw badRequest('proofOfFundsUploadId: not one of your proof of funds uploads.');
+  }
+  // A listing that requires verified funds takes offers covered by the buyer's current verification only.
+  if (property.requires_verified_funds) {
+    const funds = (await latestApprovedFunds(deps.db, [buyerId])).get(buyerId);
+    const refusal = verifiedFundsRefusal(funds, input.amount, new Date());
+    if (refusal) throw forbidden(refusal.message, refusal.code);
   }
   const id = uuidv7();
   try {

@@ -35,6 +35,7 @@ const property: Property = {
   archived_at: null,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
+  requires_verified_funds: false,
 };
 
 describe('propertyHead', () => {

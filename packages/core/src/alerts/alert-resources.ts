@@ -54,6 +54,8 @@ export const ALERT_RESOURCES = Object.freeze({
   openHouseCancelled: ['openHouses'],
   openHouseReminder: [],
   buyerJoined: ['buyersList'],
+  proofOfFundsVerified: ['profile'],
+  proofOfFundsRejected: ['profile'],
 } as const satisfies Record<AlertKind, readonly LiveResource[]>);
 
 /** The resources an alert of `kind` changed; none for a kind this version does not know. */

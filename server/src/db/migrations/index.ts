@@ -26,6 +26,7 @@ import * as publicListingPoints from './20261126_0024_public_listing_points';
 import * as emailSecrets from './20261126_0025_a_email_secrets';
 import * as buyersListConfirmations from './20261126_0040_buyers_list_confirmations';
 import * as sms from './20261127_0120_sms';
+import * as proofOfFundsVerification from './20261127_0200_proof_of_funds_verification';
 
 /** The migrations known to this build of the server. */
 export const migrations: Record<string, Migration> = {
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_0025_a_email_secrets': emailSecrets,
   '20261126_0040_buyers_list_confirmations': buyersListConfirmations,
   '20261127_0120_sms': sms,
+  '20261127_0200_proof_of_funds_verification': proofOfFundsVerification,
 };

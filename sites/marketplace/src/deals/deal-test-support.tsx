@@ -108,6 +108,8 @@ export function makeOffer(overrides: Partial<Offer> = {}): Offer {
     updatedAt: new Date().toISOString(),
     contractId: null,
     allowedActions: [],
+    buyerVerifiedFunds: null,
+    aboveVerifiedFunds: false,
     ...overrides,
   };
 }
