@@ -91,3 +91,30 @@ export async function pendingFundsVerifications(db: Db, page: { limit: number; o
     })),
   };
 }
+
+/**
+ * The latest approved verification of the members with these email addresses (any case), by lower-cased address:
+ * how a wholesaler's buyers list, which knows its buyers by email, finds their verified funds.
+ */
+export async function approvedFundsByEmail(
+  db: Db,
+  emails: readonly string[],
+): Promise<Map<string, ApprovedFunds>> {
+  const keys = [...new Set(emails.map((email) => email.toLowerCase()))];
+  const byEmail = new Map<string, ApprovedFunds>();
+  if (keys.length === 0) return byEmail;
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where((eb) => eb(eb.fn('lower', ['email']), 'in', keys))
+    .execute();
+  const funds = await latestApprovedFunds(
+    db,
+    users.map((user) => user.id),
+  );
+  for (const user of users) {
+    const found = funds.get(user.id);
+    if (found) byEmail.set(user.email.toLowerCase(), found);
+  }
+  return byEmail;
+}

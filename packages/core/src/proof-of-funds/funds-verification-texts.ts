@@ -32,6 +32,7 @@ export const POF_TEXTS = Object.freeze({
   statusNone: 'Your proof of funds has not been verified yet.',
   queueTitle: 'Proof of funds',
   queueEmpty: 'No proof of funds is waiting for review.',
+  queueWhat: 'the proofs of funds to review',
   queueLoadFailed: 'The proof of funds queue could not be loaded.',
   openDocument: 'Open document',
   amountLabel: 'Verified amount ($)',
