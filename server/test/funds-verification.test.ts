@@ -3,6 +3,7 @@
 // offers above it; a listing may require verified funds (a 4xx naming what is missing); expiry drops the badge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../src/users/users-repo';
+import { publishedListOwner } from './support/buyers-list-fixtures';
 import { type Account, dealFixtures, offerBody } from './support/deal-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -314,5 +315,29 @@ describe('a listing that requires verified funds', () => {
 
     const { buyer: covered } = await verifiedBuyer(140_000);
     expect((await offerOn(covered, listing.id, 140_000)).status).toBe(201);
+  });
+});
+
+describe('the buyers list', () => {
+  it("shows a member's current verified funds on the wholesaler's buyer with their email, and drops it on expiry", async () => {
+    const wholesaler = await publishedListOwner(t, 'Wendy Wholesale');
+    const { buyer, verificationId } = await verifiedBuyer(300_000, 'Lena Listed');
+    const csv = [
+      'name,email,phone,markets,min_price,max_price,property_types,proof_of_funds,tags',
+      `Lena,${buyer.email.toUpperCase()},,TX,,,,yes,`,
+      'Nia,nia-not-a-member@example.com,,TX,,,,,',
+    ].join('\r\n');
+    const imported = await t.call('POST', '/api/v1/me/buyers-list/import', {
+      token: wholesaler.accessToken,
+      json: { csv },
+    });
+    expect(imported.status, imported.text).toBe(200);
+    const funds = async () => {
+      const list = await t.call('GET', '/api/v1/me/buyers-list', { token: wholesaler.accessToken });
+      return Object.fromEntries(list.data.items.map((b: any) => [b.name, b.verifiedFunds]));
+    };
+    expect(await funds()).toEqual({ Lena: expect.objectContaining({ upTo: 300_000 }), Nia: null });
+    await expireAt(verificationId, new Date(Date.now() - 1000).toISOString());
+    expect(await funds()).toEqual({ Lena: null, Nia: null });
   });
 });
