@@ -47,6 +47,7 @@ import { openHouseRoutes } from './open-houses/open-houses-routes';
 import { apiReferenceRoutes } from './platform/api-reference-routes';
 import { healthRoutes } from './platform/health-routes';
 import { profileRoutes } from './profiles/profiles-routes';
+import { fundsVerificationRoutes } from './proof-of-funds/funds-verification-routes';
 import { siteRoutes } from './routes/site';
 import { savedSearchRoutes } from './saved-searches/saved-searches-routes';
 import { smsRoutes } from './sms/sms-routes';
@@ -135,6 +136,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1', chatRoutes(deps));
   app.route('/api/v1', geocodingFunctionRoutes(deps));
   app.route('/api/v1', titleRoutes(deps));
+  app.route('/api/v1', fundsVerificationRoutes(deps));
   app.route('/api/v1', apiReferenceRoutes());
   app.route('/storage', storedFileRoutes(deps));
   app.route('/sdk', sdkFileRoutes(deps));

@@ -23,6 +23,7 @@ import { offersContract } from './offers/offers-contract';
 import { openHousesContract } from './open-houses/open-houses-contract';
 import { platformContract } from './platform/platform-contract';
 import { profilesContract } from './profiles/profiles-contract';
+import { fundsVerificationContract } from './proof-of-funds/funds-verification-contract';
 import { savedSearchesContract } from './saved-searches/saved-searches-contract';
 import { smsContract } from './sms/sms-contract';
 import { supportContract } from './support/support-contract';
@@ -60,4 +61,5 @@ export const apiContract = {
   support: supportContract,
   uploads: uploadsContract,
   title: titleContract,
+  fundsVerification: fundsVerificationContract,
 };

@@ -24,6 +24,7 @@ export { offersEndpoints } from './offers/offers-endpoints';
 export { openHousesEndpoints } from './open-houses/open-houses-endpoints';
 export { platformEndpoints } from './platform/platform-endpoints';
 export { profilesEndpoints } from './profiles/profiles-endpoints';
+export { fundsVerificationEndpoints } from './proof-of-funds/funds-verification-endpoints';
 export { savedSearchesEndpoints } from './saved-searches/saved-searches-endpoints';
 export { smsEndpoints } from './sms/sms-endpoints';
 export { supportEndpoints } from './support/support-endpoints';

@@ -241,6 +241,19 @@ export {
 export { type ProfilesContract, profilesContract } from './profiles/profiles-contract';
 export { profilesEndpoints } from './profiles/profiles-endpoints';
 export {
+  type FundsVerificationContract,
+  fundsVerificationContract,
+} from './proof-of-funds/funds-verification-contract';
+export { fundsVerificationEndpoints } from './proof-of-funds/funds-verification-endpoints';
+export {
+  FundsDecisionBody,
+  type FundsDecisionRequest,
+  type FundsQueuePageView,
+  FundsVerificationSchema,
+  type FundsVerificationView,
+  VerifiedFundsSchema,
+} from './proof-of-funds/funds-verification-schemas';
+export {
   CreateSavedSearchBody,
   CriteriaBody,
   MatchesQuery,

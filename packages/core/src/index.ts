@@ -543,6 +543,28 @@ export {
   US_STATES,
   validateProfilePublish,
 } from './profiles';
+export type {
+  ApprovedFunds,
+  FundsDecision,
+  FundsRefusal,
+  FundsSource,
+  FundsVerificationStatus,
+  VerifiedFundsBadge,
+} from './proof-of-funds';
+export {
+  defaultFundsExpiry,
+  FUNDS_SOURCE_LABELS,
+  FUNDS_SOURCES,
+  FUNDS_VERIFICATION_LIMITS,
+  FUNDS_VERIFICATION_STATUSES,
+  fundsDecisionProblem,
+  isAboveVerifiedFunds,
+  isCurrentFunds,
+  POF_TEXTS,
+  verifiedFundsBadge,
+  verifiedFundsLabel,
+  verifiedFundsRefusal,
+} from './proof-of-funds';
 export type { MatchableListing, SavedSearchCriteria, SearchPlace } from './saved-searches';
 export {
   BROAD_STATES,

@@ -17,6 +17,7 @@ import {
   normalizeTag,
   type PropertyType,
   readBuyersCsv,
+  verifiedFundsBadge,
   writeBuyersCsv,
 } from '@dealloop/core';
 import type { AppDeps } from '../app-env';
@@ -28,6 +29,7 @@ import { hitRateLimit } from '../http/rate-limiter';
 import { createRouter } from '../http/router';
 import { findPropertyById } from '../listings/properties-repo';
 import { findPublishedProfile } from '../profiles/profiles-repo';
+import { approvedFundsByEmail } from '../proof-of-funds/funds-verifications-repo';
 import { dealSendHistory, suppressedPhones } from '../sms/deal-texts';
 import {
   buyersOf,
@@ -98,8 +100,19 @@ export function buyersListRoutes(deps: Pick<AppDeps, 'db' | 'alertBus' | 'config
         db,
         rows.map((row) => row.phone),
       );
+      const funds = await approvedFundsByEmail(
+        db,
+        rows.map((row) => row.email),
+      );
+      const now = new Date();
       return c.json(
-        { items: rows.map((row) => ({ ...serializeBuyer(row), smsSuppressed: stopped.has(row.phone) })) },
+        {
+          items: rows.map((row) => ({
+            ...serializeBuyer(row),
+            smsSuppressed: stopped.has(row.phone),
+            verifiedFunds: verifiedFundsBadge(funds.get(row.email.toLowerCase()), now),
+          })),
+        },
         200,
       );
     })
@@ -115,7 +128,15 @@ export function buyersListRoutes(deps: Pick<AppDeps, 'db' | 'alertBus' | 'config
       }
       const tagged = await setBuyerTags(db, entry, tags);
       const stopped = await suppressedPhones(db, [tagged.phone]);
-      return c.json({ ...serializeBuyer(tagged), smsSuppressed: stopped.has(tagged.phone) }, 200);
+      const funds = await approvedFundsByEmail(db, [tagged.email]);
+      return c.json(
+        {
+          ...serializeBuyer(tagged),
+          smsSuppressed: stopped.has(tagged.phone),
+          verifiedFunds: verifiedFundsBadge(funds.get(tagged.email.toLowerCase()), new Date()),
+        },
+        200,
+      );
     })
     .openapi(routes.remove, async (c) => {
       const { user } = requireAuth(c);

@@ -153,7 +153,7 @@ export interface ModerationActionsTable {
   actor_id: string;
   /** A ModerationAuditAction of @dealloop/core. */
   action: string;
-  target_type: 'listing' | 'profile' | 'application';
+  target_type: 'listing' | 'profile' | 'application' | 'funds_verification';
   target_id: string;
   /** The user the decision is about: the listing's owner, the profile's or the applicant. */
   subject_user_id: string | null;
@@ -265,6 +265,8 @@ export interface PropertiesTable {
   /** Earnest money the listing asks, in dollars, and the hours after acceptance to deposit it (24-72). */
   earnest_amount: Generated<number | null>;
   earnest_window_hours: Generated<number | null>;
+  /** Offers need a current verified proof of funds covering their amount (migration 20261127_0200). */
+  requires_verified_funds: Generated<boolean>;
   // Also `revision` (migration 0006): set by triggers on every write, read only by the search service.
 }
 
@@ -639,6 +641,7 @@ export interface Database {
   title_links: TitleLinksTable;
   title_link_uses: TitleLinkUsesTable;
   deal_documents: DealDocumentsTable;
+  funds_verifications: FundsVerificationsTable;
 }
 
 /** Columns stored as 0/1 on SQLite that callers read as booleans. */
@@ -651,6 +654,7 @@ export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
   'notify_sms',
   'is_active',
   'has_proof_of_funds',
+  'requires_verified_funds',
 ]);
 /** Columns holding JSON text that callers read as values. */
 export const JSON_COLUMNS: ReadonlySet<string> = new Set([
@@ -693,3 +697,25 @@ export type OpenHouseRsvp = Selectable<OpenHouseRsvpsTable>;
 export type TitleContact = Selectable<TitleContactsTable>;
 export type TitleLink = Selectable<TitleLinksTable>;
 export type DealDocument = Selectable<DealDocumentsTable>;
+
+/** A proof of funds submitted for verification and its review (migration 20261127_0200). */
+export interface FundsVerificationsTable {
+  id: string;
+  user_id: string;
+  /** The proof of funds upload (tag proof_of_funds) under review. */
+  upload_id: string;
+  status: 'pending' | 'approved' | 'rejected';
+  /** The verified amount in whole dollars (approved only). */
+  amount: number | null;
+  /** A FundsSource of @dealloop/core (approved only). */
+  source: string | null;
+  /** When the verification stops counting (approved only): current while expires_at > now. */
+  expires_at: Timestamp | null;
+  /** Why it was rejected. */
+  reason: string | null;
+  reviewer_id: string | null;
+  submitted_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
+export type FundsVerification = Selectable<FundsVerificationsTable>;

@@ -86,6 +86,7 @@ export function propertyRoutes(deps: AppDeps) {
         propertyType: body.propertyType,
         arv: body.arv ?? null,
         repairCost: body.repairCost ?? null,
+        requiresVerifiedFunds: body.requiresVerifiedFunds ?? false,
       };
       const property = await writeListings(deps, (listings) =>
         createWithinQuota(deps, user.id, 'listings', (trx) =>
@@ -148,7 +149,7 @@ export function propertyRoutes(deps: AppDeps) {
       const auth = requireAuth(c);
       const property = await ownedProperty(c, c.req.valid('param').id);
       if (property.archived_at) throw badRequest(LISTING_EDIT_TEXTS.notEditable, 'listing_archived');
-      const { status, ...body } = c.req.valid('json');
+      const { status, requiresVerifiedFunds, ...body } = c.req.valid('json');
       const reviewed = editWaitsForReview(property.listing_status);
       // The owner edits their own version: a pending edit's changes are the base of the next ones.
       const pending = reviewed ? await findPendingEdit(db, property.id) : undefined;
@@ -182,7 +183,12 @@ export function propertyRoutes(deps: AppDeps) {
       const move = status === undefined ? null : ownerMoveToStatus(property.status as PropertyStatus, status);
       const { updated, waiting } = await writeListings(deps, (listings) =>
         db.transaction().execute(async (trx) => {
-          const moved = move ? await listings.move(trx, property.id, move, actor) : property;
+          const movedOnly = move ? await listings.move(trx, property.id, move, actor) : property;
+          // Requiring verified funds for offers is the owner's switch: it applies at once, never reviewed.
+          const moved =
+            requiresVerifiedFunds === undefined
+              ? movedOnly
+              : await listings.update(trx, property.id, { requires_verified_funds: requiresVerifiedFunds });
           if (!reviewed) {
             // A declined listing its owner fixes goes back to the review queue (the machine's `resubmit`).
             const resubmits =

@@ -33,6 +33,8 @@ export interface ListingFields {
   propertyType: string;
   arv: number | null;
   repairCost: number | null;
+  /** Offers need a current verified proof of funds covering their amount (default false). */
+  requiresVerifiedFunds?: boolean;
 }
 
 /** Profit potential and ROI (one decimal kept) from price, ARV and repairs; null without an ARV. */
@@ -77,6 +79,7 @@ export async function insertProperty(
     archived_at: null,
     created_at: now,
     updated_at: now,
+    requires_verified_funds: fields.requiresVerifiedFunds ?? false,
   };
   await db.insertInto('properties').values(row).execute();
   return (await findPropertyById(db, id))!;

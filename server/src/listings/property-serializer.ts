@@ -88,5 +88,6 @@ export function serializeProperty(
     archivedAt: property.archived_at,
     createdAt: property.created_at,
     updatedAt: property.updated_at,
+    requiresVerifiedFunds: Boolean(property.requires_verified_funds),
   };
 }

@@ -12,6 +12,7 @@ import {
   offerActionAlertKind,
   offerActorOf,
   offerRefusal,
+  verifiedFundsRefusal,
 } from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import { writeWithAlerts } from '../alerts/write-with-alerts';
@@ -23,6 +24,7 @@ import { raiseDealAlerts } from '../deals/deal-alerts';
 import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
 import { writeListings } from '../listings/listing-writes';
 import { findPropertyById } from '../listings/properties-repo';
+import { latestApprovedFunds } from '../proof-of-funds/funds-verifications-repo';
 import { refuseWireInstructions } from '../title/wire-fraud-refusal';
 import { checkBackupList, keepBackups } from './backup-offers';
 import { expireOffersWithAlerts } from './offer-expiry-sweep';
@@ -73,6 +75,12 @@ export async function createOffer(
       .where('tag', '=', 'proof_of_funds')
       .executeTakeFirst();
     if (!upload) throw badRequest('proofOfFundsUploadId: not one of your proof of funds uploads.');
+  }
+  // A listing that requires verified funds takes offers covered by the buyer's current verification only.
+  if (property.requires_verified_funds) {
+    const funds = (await latestApprovedFunds(deps.db, [buyerId])).get(buyerId);
+    const refusal = verifiedFundsRefusal(funds, input.amount, new Date());
+    if (refusal) throw forbidden(refusal.message, refusal.code);
   }
   const id = uuidv7();
   try {

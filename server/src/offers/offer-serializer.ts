@@ -1,6 +1,12 @@
 // An offer as a caller sees it: its listing and parties in short, its status at this moment, and what they may do.
 import type { Offer as OfferJson } from '@dealloop/contract';
-import { effectiveOfferStatus, offerActionsFor } from '@dealloop/core';
+import {
+  type ApprovedFunds,
+  effectiveOfferStatus,
+  isAboveVerifiedFunds,
+  offerActionsFor,
+  verifiedFundsBadge,
+} from '@dealloop/core';
 import type { Offer } from '../db/schema';
 import type { DealContext } from '../deals/deal-context';
 import type { DealViewer } from '../deals/deal-viewer';
@@ -10,14 +16,19 @@ import { listingSummary } from '../deals/listing-summary';
 export const proofOfFundsUrl = (publicUrl: string, offerId: string) =>
   `${publicUrl}/api/v1/offers/${offerId}/proof-of-funds`;
 
-/** Serializes an offer whose listing, names and contract are in `context`. */
+/**
+ * Serializes an offer whose listing, names and contract are in `context`; `buyerFunds` is the buyer's latest
+ * approved verification, whose badge counts while it is current at `now`.
+ */
 export function serializeOffer(
   offer: Offer,
   context: DealContext,
   viewer: DealViewer,
   now: Date,
   publicUrl: string,
+  buyerFunds?: ApprovedFunds | null,
 ): OfferJson {
+  const badge = verifiedFundsBadge(buyerFunds, now);
   const rule = {
     status: offer.status,
     expiresAt: offer.expires_at,
@@ -56,6 +67,8 @@ export function serializeOffer(
       context.properties.get(offer.property_id)?.status === 'active',
     ),
     backupRank: offer.status === 'backup' ? offer.backup_rank : null,
+    buyerVerifiedFunds: badge,
+    aboveVerifiedFunds: isAboveVerifiedFunds(badge, offer.counter_amount ?? offer.amount),
   };
 }
 

@@ -9,6 +9,7 @@ import { type DealViewer, dealViewerOf } from '../deals/deal-viewer';
 import { forbidden, notFound } from '../http/api-error';
 import { createRouter } from '../http/router';
 import { findVisibleProperty, viewerOfAuth } from '../listings/visible-property';
+import { latestApprovedFunds } from '../proof-of-funds/funds-verifications-repo';
 import { declineAllBackups } from './backup-offers';
 import { actOnOffer, createOffer, visibleOffer } from './offer-actions';
 import { offerRefs, serializeOffer } from './offer-serializer';
@@ -21,8 +22,14 @@ export function offerRoutes(deps: AppDeps) {
 
   async function serialize(offers: Offer[], viewer: DealViewer) {
     const context = await loadDealContext(db, offerRefs(offers));
+    const funds = await latestApprovedFunds(
+      db,
+      offers.map((offer) => offer.buyer_id),
+    );
     const now = new Date();
-    return offers.map((offer) => serializeOffer(offer, context, viewer, now, config.publicUrl));
+    return offers.map((offer) =>
+      serializeOffer(offer, context, viewer, now, config.publicUrl, funds.get(offer.buyer_id)),
+    );
   }
   const one = async (id: string, viewer: DealViewer) =>
     (await serialize([(await findOffer(db, id))!], viewer))[0]!;

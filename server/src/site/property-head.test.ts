@@ -37,6 +37,7 @@ const property: Property = {
   updated_at: '2026-11-20T10:00:00.000Z',
   earnest_amount: null,
   earnest_window_hours: null,
+  requires_verified_funds: false,
 };
 
 describe('propertyHead', () => {

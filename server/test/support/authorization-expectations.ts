@@ -778,6 +778,36 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   },
   'GET /api/v1/openapi.json': { statuses: everyone(200), probe: () => ({ path: `${API}/openapi.json` }) },
 
+  // Verified proof of funds: a buyer's request, the reviewers' queue and decisions, and the request's document.
+  'POST /api/v1/proof-of-funds/verifications': {
+    statuses: signedIn(201),
+    probe: async (w, caller) => {
+      const who = caller === 'anonymous' ? w.owner : w.accounts[caller]!;
+      return { path: `${API}/proof-of-funds/verifications`, json: { uploadId: await proofUploadOf(w, who) } };
+    },
+  },
+  'GET /api/v1/proof-of-funds/verifications/mine': {
+    statuses: signedIn(200),
+    probe: () => ({ path: `${API}/proof-of-funds/verifications/mine` }),
+  },
+  'GET /api/v1/moderation/proof-of-funds': {
+    statuses: staff(200),
+    probe: () => ({ path: `${API}/moderation/proof-of-funds` }),
+  },
+  'POST /api/v1/moderation/proof-of-funds/:id/decision': {
+    statuses: staff(200),
+    probe: async (w) => ({
+      path: `${API}/moderation/proof-of-funds/${await pendingVerificationOf(w, w.buyer)}/decision`,
+      json: { decision: 'approve', amount: 200_000, source: 'bank_statement' },
+    }),
+  },
+  'GET /api/v1/proof-of-funds/verifications/:id/document': {
+    statuses: rule(401, 404, 200, 200, 200),
+    probe: async (w) => ({
+      path: `${API}/proof-of-funds/verifications/${await pendingVerificationOf(w, w.owner)}/document`,
+    }),
+  },
+
   // Stored files: a proof of funds is private, never served by the public route, to anybody.
   'GET /storage/:bucket/:name': {
     statuses: everyone(404),
@@ -836,3 +866,23 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
     },
   },
 };
+
+/** A new proof of funds upload (a plain PDF) of `who`; answers its id. */
+async function proofUploadOf(w: AuthorizationWorld, who: Account): Promise<string> {
+  const form = new FormData();
+  form.set('purpose', 'proof_of_funds');
+  form.set('file', new File([Buffer.from('%PDF-1.4\n% funds\n')], 'funds.pdf', { type: 'application/pdf' }));
+  const res = await w.t.call('POST', `${API}/uploads`, { token: who.accessToken, body: form });
+  if (res.status !== 201) throw new Error(`proof upload failed: ${res.status} ${res.text}`);
+  return res.data.id as string;
+}
+
+/** A new pending verification request of `who`; answers its id. */
+async function pendingVerificationOf(w: AuthorizationWorld, who: Account): Promise<string> {
+  const res = await w.t.call('POST', `${API}/proof-of-funds/verifications`, {
+    token: who.accessToken,
+    json: { uploadId: await proofUploadOf(w, who) },
+  });
+  if (res.status !== 201) throw new Error(`verification request failed: ${res.status} ${res.text}`);
+  return res.data.id as string;
+}

@@ -1,6 +1,7 @@
 // Request and response schemas of the buyers list API; the field rules themselves are core's `buyerProblems`.
 import { BUYER_LIMITS, BUYERS_IMPORT_MAX_ROWS, PROPERTY_TYPES } from '@dealloop/core';
 import { z } from '@hono/zod-openapi';
+import { VerifiedFundsSchema } from '../proof-of-funds/funds-verification-schemas';
 import { SmsBlastCountsSchema } from '../sms/sms-schemas';
 
 const price = z.number().nullable().default(null);
@@ -65,6 +66,9 @@ export const BuyerSchema = z
     updatedAt: z.string(),
     smsSuppressed: z.boolean().openapi({
       description: 'The buyer\'s number replied STOP: no deal texts reach it ("Texts stopped").',
+    }),
+    verifiedFunds: VerifiedFundsSchema.nullable().openapi({
+      description: "The current verified funds badge of the DealLoop member with the buyer's email, if any.",
     }),
   })
   .openapi('Buyer');

@@ -67,6 +67,10 @@ const editable = {
     .array(z.string().min(1).max(64))
     .max(LISTING_LIMITS.maxPhotos, LISTING_MESSAGES.tooManyPhotos)
     .optional(),
+  requiresVerifiedFunds: z.boolean().optional().openapi({
+    description:
+      'Offers need a current verified proof of funds covering their amount (default false); applies at once, without review.',
+  }),
 };
 
 export const CreatePropertyBody = z.object(editable).openapi('CreatePropertyBody');
@@ -191,6 +195,7 @@ export const PropertySchema = z
     archivedAt: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    requiresVerifiedFunds: z.boolean(),
   })
   .openapi('Property');
 export type PropertyView = z.infer<typeof PropertySchema>;

@@ -10,6 +10,7 @@ import {
 } from '@dealloop/core';
 import { z } from '@hono/zod-openapi';
 import { ListingSummarySchema, PartySummarySchema } from '../deals/deal-summary-schemas';
+import { VerifiedFundsSchema } from '../proof-of-funds/funds-verification-schemas';
 
 /** Largest amount in whole dollars an offer may name (fits a 32-bit integer column). */
 export const OFFER_MAX_AMOUNT = 1_000_000_000;
@@ -106,6 +107,12 @@ export const OfferSchema = z
       .int()
       .nullable()
       .openapi({ description: "A backup offer's rank on its listing (1 is next in line); null otherwise." }),
+    buyerVerifiedFunds: VerifiedFundsSchema.nullable().openapi({
+      description: "The buyer's current verified funds badge (null when none or expired).",
+    }),
+    aboveVerifiedFunds: z
+      .boolean()
+      .openapi({ description: "The amount is above the buyer's current verified funds." }),
   })
   .openapi('Offer');
 

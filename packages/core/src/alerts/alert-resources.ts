@@ -69,6 +69,8 @@ export const ALERT_RESOURCES = Object.freeze({
   earnestReminder2h: CONTRACT_STEP,
   earnestMoneyLate: CONTRACT_STEP,
   titleContactChanged: CONTRACT_STEP,
+  proofOfFundsVerified: ['profile'],
+  proofOfFundsRejected: ['profile'],
 } as const satisfies Record<AlertKind, readonly LiveResource[]>);
 
 /** The resources an alert of `kind` changed; none for a kind this version does not know. */

@@ -148,6 +148,22 @@ export const ALERT_TEXTS = Object.freeze({
       tone: 'info',
     },
   },
+  // Not in the spec: a reviewer's decision on the owner's proof of funds (issue 27).
+  proofOfFundsVerified: {
+    owner: {
+      title: 'Proof of Funds Verified',
+      message:
+        'Your proof of funds has been verified. Sellers now see a "Verified funds" badge on your offers.',
+      tone: 'success',
+    },
+  },
+  proofOfFundsRejected: {
+    owner: {
+      title: 'Proof of Funds Not Verified',
+      message: 'A moderator could not verify your proof of funds.',
+      tone: 'error',
+    },
+  },
   // Deal steps (a party missing hears nothing of the step, usually because they took it).
   offerReceived: {
     seller: {

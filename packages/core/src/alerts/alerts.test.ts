@@ -19,6 +19,8 @@ describe('ALERTS', () => {
       'Listing Changes Approved',
       'Listing Changes Declined',
       'Price Cut on a Saved Search Match',
+      'Proof of Funds Verified',
+      'Proof of Funds Not Verified',
     ]);
   });
 

@@ -18,17 +18,25 @@ export interface MatchBuyer {
   readonly minPrice: number | null;
   readonly maxPrice: number | null;
   readonly propertyTypes: readonly string[];
+  /**
+   * The buyer's current verified funds (the badge's "up to"), null when they have none; left out, the match has
+   * no funds criterion (a buyer who is no DealLoop member).
+   */
+  readonly verifiedFundsUpTo?: number | null;
 }
 
 /** One criterion of a match. */
 export interface MatchCriterion {
-  readonly criterion: 'market' | 'price' | 'propertyType';
+  readonly criterion: 'market' | 'price' | 'propertyType' | 'verifiedFunds';
   readonly label: string;
   readonly met: boolean;
   readonly explanation: string;
 }
 
-/** A buyer's match against a listing: 0 to 100 (a third per criterion met), `matches` when all three are. */
+/**
+ * A buyer's match against a listing: 0 to 100 (an equal share per criterion met: market, price, type and, when
+ * known, verified funds), `matches` when market, price and type are.
+ */
 export interface BuyerMatch {
   readonly score: number;
   readonly matches: boolean;
@@ -74,6 +82,18 @@ function typeCriterion(buyer: MatchBuyer, listing: MatchListing): MatchCriterion
   return { criterion: 'propertyType', label: 'Property type', met, explanation };
 }
 
+function fundsCriterion(upTo: number | null, listing: MatchListing): MatchCriterion {
+  const price = formatPrice(listing.price);
+  const met = upTo !== null && upTo >= listing.price;
+  let explanation = 'The buyer has no current verified proof of funds.';
+  if (upTo !== null) {
+    explanation = met
+      ? `The buyer’s verified funds of ${formatPrice(upTo)} cover ${price}.`
+      : `The buyer’s verified funds of ${formatPrice(upTo)} are below ${price}.`;
+  }
+  return { criterion: 'verifiedFunds', label: 'Verified funds', met, explanation };
+}
+
 /** Scores a buyer against a listing; a buyer with no price bounds or no property types takes any. */
 export function buyerMatch(buyer: MatchBuyer, listing: MatchListing): BuyerMatch {
   const criteria = [
@@ -81,6 +101,8 @@ export function buyerMatch(buyer: MatchBuyer, listing: MatchListing): BuyerMatch
     priceCriterion(buyer, listing),
     typeCriterion(buyer, listing),
   ];
+  const matches = criteria.every((criterion) => criterion.met);
+  if (buyer.verifiedFundsUpTo !== undefined) criteria.push(fundsCriterion(buyer.verifiedFundsUpTo, listing));
   const met = criteria.filter((criterion) => criterion.met).length;
-  return { score: Math.round((met / criteria.length) * 100), matches: met === criteria.length, criteria };
+  return { score: Math.round((met / criteria.length) * 100), matches, criteria };
 }

@@ -53,6 +53,8 @@ export const MODERATION_AUDIT_ACTIONS = [
   'decline_application',
   'approve_edit',
   'decline_edit',
+  'approve_funds',
+  'reject_funds',
 ] as const;
 
 /** One of {@link MODERATION_AUDIT_ACTIONS}. */
@@ -70,6 +72,8 @@ export const MODERATION_AUDIT_LABELS: Readonly<Record<ModerationAuditAction, str
   decline_application: 'Declined moderator application',
   approve_edit: 'Approved listing changes',
   decline_edit: 'Declined listing changes',
+  approve_funds: 'Verified proof of funds',
+  reject_funds: 'Rejected proof of funds',
 });
 
 /** What can be reported. */

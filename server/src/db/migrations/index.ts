@@ -26,6 +26,7 @@ import * as publicListingPoints from './20261126_0024_public_listing_points';
 import * as emailSecrets from './20261126_0025_a_email_secrets';
 import * as buyersListConfirmations from './20261126_0040_buyers_list_confirmations';
 import * as sms from './20261127_0120_sms';
+import * as proofOfFundsVerification from './20261127_0200_proof_of_funds_verification';
 import * as closingPipeline from './20261127_0210_closing_pipeline';
 import * as titleLinksDocuments from './20261127_0220_title_links_documents';
 import * as backupOffers from './20261127_0230_backup_offers';
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_0210_closing_pipeline': closingPipeline,
   '20261127_0220_title_links_documents': titleLinksDocuments,
   '20261127_0230_backup_offers': backupOffers,
+  '20261127_0200_proof_of_funds_verification': proofOfFundsVerification,
 };

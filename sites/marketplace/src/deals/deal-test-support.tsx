@@ -109,6 +109,8 @@ export function makeOffer(overrides: Partial<Offer> = {}): Offer {
     contractId: null,
     allowedActions: [],
     backupRank: null,
+    buyerVerifiedFunds: null,
+    aboveVerifiedFunds: false,
     ...overrides,
   };
 }

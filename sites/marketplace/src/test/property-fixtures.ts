@@ -43,6 +43,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     archivedAt: null,
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
+    requiresVerifiedFunds: false,
     ...overrides,
   };
 }

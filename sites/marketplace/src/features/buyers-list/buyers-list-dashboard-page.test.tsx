@@ -39,6 +39,7 @@ const buyer = (overrides: Partial<Buyer>): Buyer => ({
   maxPrice: 200_000,
   propertyTypes: ['single_family'],
   proofOfFunds: true,
+  verifiedFunds: null,
   tags: [],
   source: 'join',
   consentedAt: '2026-11-20T10:00:00.000Z',
@@ -153,7 +154,9 @@ describe('Buyers list dashboard', () => {
     await userEvent.selectOptions(await screen.findByLabelText(BUYERS_LIST_TEXTS.chooseListing), 'listing-1');
     expect(screen.getByText(BUYERS_LIST_TEXTS.matching(1))).toBeTruthy();
     const gus = await rowOf('Gus Georgia');
-    expect(within(gus).getByText('67%')).toBeTruthy();
+    // Two of four: market missed, and no verified funds.
+    expect(within(gus).getByText('50%')).toBeTruthy();
+    expect(gus.textContent).toContain('The buyer has no current verified proof of funds.');
     expect(gus.textContent).toContain('Austin, TX is outside the buyer’s markets.');
     await userEvent.click(screen.getByRole('button', { name: BUYERS_LIST_TEXTS.sendDeal }));
     const dialog = await screen.findByRole('dialog');

@@ -90,7 +90,10 @@ export default function BuyersListDashboardPage() {
   const rows: BuyerRow[] = useMemo(() => {
     const found = searchBuyers(buyers, query).map((buyer) => ({
       buyer,
-      match: listing ? buyerMatch(buyer, listing) : null,
+      // Verified funds count in the score: null (a fourth criterion not met) when the buyer has no current badge.
+      match: listing
+        ? buyerMatch({ ...buyer, verifiedFundsUpTo: buyer.verifiedFunds?.upTo ?? null }, listing)
+        : null,
     }));
     if (sort === 'name') found.sort((a, b) => a.buyer.name.localeCompare(b.buyer.name));
     if (sort === 'score') found.sort((a, b) => (b.match?.score ?? 0) - (a.match?.score ?? 0));

@@ -11,6 +11,7 @@ import {
 } from '@dealloop/core';
 import { Button, IconButton, VisuallyHidden } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
+import { VerifiedFundsBadge } from '../proof-of-funds/verified-funds-badge';
 import * as styles from './buyers-list.css';
 import type { Buyer } from './buyers-list-api';
 
@@ -61,7 +62,9 @@ export function BuyersTable({
         <tbody>
           {rows.map(({ buyer, match }) => (
             <tr key={buyer.id}>
-              <th scope="row">{buyer.name}</th>
+              <th scope="row">
+                {buyer.name} <VerifiedFundsBadge funds={buyer.verifiedFunds} />
+              </th>
               <td>
                 {buyer.email}
                 {buyer.phone ? <div>{formatPhone(buyer.phone)}</div> : null}

@@ -24,6 +24,7 @@ import * as styles from '../../deals/deals.css';
 import { OfferStatusBadge } from '../../deals/status-badge';
 import { Link } from '../../router';
 import { contractPagePath } from '../contracts/contract';
+import { AboveVerifiedFundsMark, VerifiedFundsBadge } from '../proof-of-funds/verified-funds-badge';
 import { BackupPicker } from './backup-picker';
 import { CounterOfferDialog } from './counter-offer-dialog';
 import type { Offer, OfferActionBody } from './offer';
@@ -122,6 +123,12 @@ export function OfferCard({
           : OFFER_TEXTS.to(partyName(offer.seller))}{' '}
         · {offer.property.location}
       </p>
+      {side === 'received' ? (
+        <p className={styles.muted}>
+          <VerifiedFundsBadge funds={offer.buyerVerifiedFunds} />{' '}
+          <AboveVerifiedFundsMark above={offer.aboveVerifiedFunds} />
+        </p>
+      ) : null}
       <dl className={styles.facts}>
         {facts.map((fact) => (
           <div key={fact.label} className={styles.fact}>

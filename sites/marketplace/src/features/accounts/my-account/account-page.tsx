@@ -5,6 +5,7 @@ import { PageHeader } from '@dealloop/ui';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { SignedInPage } from '../../../deals/signed-in-page';
+import { VerifyFundsSection } from '../../proof-of-funds/verify-funds-section';
 import { SmsAccountSection } from '../../sms/sms-account-section';
 import * as styles from './account-page.css';
 import { ACCOUNT_TEXTS } from './account-texts';
@@ -26,6 +27,7 @@ export default function AccountPage() {
           <ProfileSection />
           <EmailSection email={user.email} />
           <SmsAccountSection userId={user.id} />
+          <VerifyFundsSection />
           <PasswordSection onChanged={() => setSessionsVersion((version) => version + 1)} />
           <SessionsSection version={sessionsVersion} />
           <DeleteSection userId={user.id} />

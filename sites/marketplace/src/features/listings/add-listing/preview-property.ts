@@ -58,5 +58,7 @@ export function previewProperty(
     archivedAt: null,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
+    // The form sends no requirement: a new listing takes offers without verified funds until its owner sets it.
+    requiresVerifiedFunds: false,
   };
 }

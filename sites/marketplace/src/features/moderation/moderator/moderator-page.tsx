@@ -2,7 +2,7 @@
 // published listings and the audit log; admins also get the moderator applications (?tab=applications) and a form creating raffles (?tab=raffles).
 import { MODERATION_TEXTS, PAGE_TITLES } from '@dealloop/core';
 import { PageHeader, Tabs } from '@dealloop/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import * as deals from '../../../deals/deals.css';
 import { Link, useSearchParams } from '../../../router';
@@ -14,6 +14,9 @@ import { RaffleForm } from './raffle-form';
 import { ReviewQueue } from './review-queue';
 
 type Tab = 'queue' | 'applications' | 'raffles';
+
+/** The proof of funds queue, loaded when the review tab shows. */
+const FundsQueue = lazy(() => import('../../proof-of-funds/funds-queue'));
 
 /** The Moderator Dashboard; others see "Moderators only", signed-out visitors are sent to sign in. */
 export default function ModeratorPage() {
@@ -33,6 +36,9 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
     <div className={deals.section}>
       <ReviewQueue onDecided={decided} />
       <EditsQueue onDecided={decided} />
+      <Suspense fallback={null}>
+        <FundsQueue onDecided={decided} />
+      </Suspense>
       <AuditLog version={version} />
     </div>
   );
