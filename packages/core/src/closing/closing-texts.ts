@@ -66,6 +66,8 @@ export const CLOSING_PANEL_TEXTS = Object.freeze({
   calendar: 'Add deadlines to calendar (.ics)',
   failed: 'The move could not be made. Try again.',
   history: 'History',
+  historyLine: (stage: string, at: string, reason: string | null) =>
+    [stage, at, reason].filter(Boolean).join(' · '),
 });
 
 /** The closing desk page (the wholesaler's deals in the pipeline). */
