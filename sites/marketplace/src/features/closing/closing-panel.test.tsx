@@ -51,7 +51,8 @@ function renderPanel(closing: Closing, account = SELLER, move?: (json: Record<st
     }
     return undefined;
   });
-  return { client, ...renderApp(`/dashboard/contracts/${contract.id}`, { client, storage: quietStorage() }) };
+  renderApp(`/dashboard/contracts/${contract.id}`, { client, storage: quietStorage() });
+  return { client };
 }
 
 describe('Closing pipeline on the contract page', () => {
