@@ -16,6 +16,7 @@ import { planUsageRoutes } from './billing/plan-usage-routes';
 import { businessCardRoutes } from './business-cards/business-cards-routes';
 import { buyersListConfirmRoutes } from './buyers-list/buyers-list-confirm-routes';
 import { buyersListRoutes } from './buyers-list/buyers-list-routes';
+import { closingRoutes } from './closing/closing-routes';
 import { contractRoutes } from './contracts/contracts-routes';
 import { embedKeyRoutes } from './embed/embed-key-routes';
 import { sdkFileRoutes } from './embed/sdk-file-routes';
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1', geocodingFunctionRoutes(deps));
   app.route('/api/v1', titleRoutes(deps));
   app.route('/api/v1', fundsVerificationRoutes(deps));
+  app.route('/api/v1', closingRoutes(deps));
   app.route('/api/v1', apiReferenceRoutes());
   app.route('/storage', storedFileRoutes(deps));
   app.route('/sdk', sdkFileRoutes(deps));

@@ -8,6 +8,7 @@ import { createApp } from './app';
 import type { AppDeps } from './app-env';
 import { createAccessTokens } from './auth/access-tokens';
 import { loadSigningKey } from './auth/signing-key';
+import { startEarnestDeadlineSweep } from './closing/earnest-deadline-sweep';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -165,6 +166,7 @@ export async function startServer(
   );
   startSavedSearchDigests(deps, server);
   startOpenHouseReminderSweep(deps, server);
+  startEarnestDeadlineSweep(deps, server);
   const url = `http://localhost:${port}`;
   logger.info('server started', {
     url,

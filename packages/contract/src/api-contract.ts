@@ -5,6 +5,7 @@ import { alertsContract } from './alerts/alerts-contract';
 import { billingContract } from './billing/billing-contract';
 import { businessCardsContract } from './business-cards/business-cards-contract';
 import { buyersListContract } from './buyers-list/buyers-list-contract';
+import { closingContract } from './closing/closing-contract';
 import { contractsContract } from './contracts/contracts-contract';
 import { countiesContract } from './counties/counties-contract';
 import { embedContract } from './embed/embed-contract';
@@ -62,4 +63,5 @@ export const apiContract = {
   uploads: uploadsContract,
   title: titleContract,
   fundsVerification: fundsVerificationContract,
+  closing: closingContract,
 };

@@ -6,6 +6,7 @@ export { alertsEndpoints } from './alerts/alerts-endpoints';
 export { billingEndpoints } from './billing/billing-endpoints';
 export { businessCardsEndpoints } from './business-cards/business-cards-endpoints';
 export { buyersListEndpoints } from './buyers-list/buyers-list-endpoints';
+export { closingEndpoints } from './closing/closing-endpoints';
 export { contractsEndpoints } from './contracts/contracts-endpoints';
 export { countiesEndpoints } from './counties/counties-endpoints';
 export { embedEndpoints } from './embed/embed-endpoints';

@@ -102,6 +102,18 @@ export {
   DealSendSchema,
   type DealSendView,
 } from './buyers-list/buyers-list-schemas';
+export { type ClosingContract, closingContract } from './closing/closing-contract';
+export { closingEndpoints } from './closing/closing-endpoints';
+export type { Closing, ClosingDeskItem, ClosingMoveInput, EarnestTermsView } from './closing/closing-schemas';
+export {
+  ClosingDeskItemSchema,
+  ClosingDeskQuery,
+  ClosingDeskSchema,
+  ClosingMoveBody,
+  ClosingMoveRecordSchema,
+  ClosingSchema,
+  EarnestTermsSchema,
+} from './closing/closing-schemas';
 export type {
   CallInput,
   CallOutput,

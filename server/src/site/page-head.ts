@@ -152,6 +152,11 @@ export const PAGE_HEADS: Record<SitePageKey, Omit<PageHead, 'path'>> = {
     description: `Your ${SITE_NAME} open houses: the ones you host, with their RSVPs, and the ones you attend.`,
     indexable: false,
   },
+  closingDesk: {
+    title: PAGE_TITLES.closingDesk,
+    description: `Your ${SITE_NAME} closing desk: your deals under contract, stage by stage, with their deadlines.`,
+    indexable: false,
+  },
   contract: {
     title: PAGE_TITLES.contract,
     description: `A contract on ${SITE_NAME}: price, earnest money, closing date, financing and status.`,

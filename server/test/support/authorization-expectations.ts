@@ -865,6 +865,35 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
       return { path: `${API}/contracts/${w.contract.id}/documents/${res.data.id}` };
     },
   },
+  // The closing pipeline ("owner" is the seller): its parties and admins read and move it, others never see it.
+  'GET /api/v1/contracts/:id/closing': {
+    statuses: rule(401, 404, 200, 404, 200),
+    probe: (w) => ({ path: `${API}/contracts/${w.contract.id}/closing` }),
+  },
+  'POST /api/v1/contracts/:id/closing/moves': {
+    // The seller (or an admin) confirms the earnest money received on a fresh contract.
+    statuses: rule(401, 404, 200, 404, 200),
+    probe: async (w) => ({
+      path: `${API}/contracts/${(await w.newContract()).id}/closing/moves`,
+      json: { to: 'earnest_money_received' },
+    }),
+  },
+  'GET /api/v1/contracts/:id/closing/ics': {
+    statuses: rule(401, 404, 200, 404, 200),
+    probe: (w) => ({ path: `${API}/contracts/${w.contract.id}/closing/ics` }),
+  },
+  'GET /api/v1/closing-desk': { statuses: signedIn(200), probe: () => ({ path: `${API}/closing-desk` }) },
+  'GET /api/v1/properties/:id/earnest-terms': {
+    statuses: everyone(200),
+    probe: (w) => ({ path: `${API}/properties/${w.listing.id}/earnest-terms` }),
+  },
+  'PUT /api/v1/properties/:id/earnest-terms': {
+    statuses: ownerOnly(200),
+    probe: (w) => ({
+      path: `${API}/properties/${w.listing.id}/earnest-terms`,
+      json: { amount: 5000, windowHours: 48 },
+    }),
+  },
 };
 
 /** A new proof of funds upload (a plain PDF) of `who`; answers its id. */

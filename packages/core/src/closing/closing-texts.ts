@@ -16,6 +16,7 @@ export const CLOSING_MESSAGES = Object.freeze({
   reasonRequired: 'Give a reason to cancel the deal.',
   reasonTooLong: 'The reason can be at most 500 characters.',
   closingDateRequired: 'Give the closing date (YYYY-MM-DD) to schedule the closing.',
+  listingNotFound: 'This listing does not exist.',
   changed: 'The deal moved in the meantime. Reload it and try again.',
 });
 
@@ -65,6 +66,8 @@ export const CLOSING_PANEL_TEXTS = Object.freeze({
   calendar: 'Add deadlines to calendar (.ics)',
   failed: 'The move could not be made. Try again.',
   history: 'History',
+  historyLine: (stage: string, at: string, reason: string | null) =>
+    [stage, at, reason].filter(Boolean).join(' · '),
 });
 
 /** The closing desk page (the wholesaler's deals in the pipeline). */
@@ -96,3 +99,9 @@ export function formatCountdown(ms: number): string {
   if (hours > 0) return `${hours}h ${mins}m`;
   return `${mins}m`;
 }
+
+/** The summaries of a deal's calendar events. */
+export const CLOSING_ICS_TEXTS = Object.freeze({
+  earnestSummary: (title: string) => `Earnest money due: ${title}`,
+  closingSummary: (title: string) => `Closing: ${title}`,
+});

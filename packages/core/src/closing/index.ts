@@ -23,6 +23,7 @@ export {
 } from './closing-pipeline';
 export {
   CLOSING_DESK_TEXTS,
+  CLOSING_ICS_TEXTS,
   CLOSING_MESSAGES,
   CLOSING_MOVE_LABELS,
   CLOSING_PANEL_TEXTS,

@@ -35,6 +35,7 @@ export const PAGE_TITLES: Readonly<Record<SitePageKey, string>> = Object.freeze(
   dashboardAccount: titled('My Account'),
   dashboardEmbed: titled('Embed Widgets'),
   dashboardShowings: titled('Showings'),
+  closingDesk: titled('Closing Desk'),
   contract: titled('Contract'),
   admin: titled('Admin Dashboard'),
   adminDashboard: titled('Admin Dashboard'),

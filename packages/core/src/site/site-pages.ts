@@ -55,6 +55,7 @@ export const SITE_PAGES = [
   { key: 'dashboardAccount', path: '/dashboard/account' },
   { key: 'dashboardEmbed', path: '/dashboard/embed' },
   { key: 'dashboardShowings', path: '/dashboard/showings' },
+  { key: 'closingDesk', path: '/dashboard/closing' },
   { key: 'contract', path: '/dashboard/contracts/:id' },
   { key: 'admin', path: '/admin' },
   { key: 'adminDashboard', path: '/admin/dashboard' },

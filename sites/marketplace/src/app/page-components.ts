@@ -36,6 +36,7 @@ export const PAGE_COMPONENTS = {
     () => import('../features/open-houses/dashboard-showings/dashboard-showings-page'),
   ),
   contract: lazyPage(() => import('../features/contracts/contract-page')),
+  closingDesk: lazyPage(() => import('../features/closing/closing-desk-page')),
   admin: lazyPage(() => import('../features/admin/admin-dashboard-page')),
   adminDashboard: lazyPage(() => import('../features/admin/admin-dashboard-page')),
   adminUsers: lazyPage(() => import('../features/admin/admin-users-page')),

@@ -8,6 +8,7 @@ import * as styles from '../../deals/deals.css';
 import { SignedInPage } from '../../deals/signed-in-page';
 import { ContractStatusBadge, SellerApprovalBadge } from '../../deals/status-badge';
 import { Link, useParams } from '../../router';
+import { ClosingPanel } from '../closing/closing-panel';
 import type { Contract } from './contract';
 import { ContractActions } from './contract-actions';
 import { ContractTimeline } from './contract-timeline';
@@ -93,6 +94,7 @@ function ContractDetails({
         </h2>
         <ContractTimeline contract={contract} />
       </section>
+      <ClosingPanel contractId={contract.id} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { MyListingView } from '@dealloop/contract';
 import {
   ADD_PROPERTY_PATH,
   avatarDisplayName,
+  CLOSING_DESK_TEXTS,
   DASHBOARD_TEXTS,
   formatPrice,
   OPEN_HOUSE_TEXTS,
@@ -60,6 +61,7 @@ export default function DashboardPage() {
           <Overview title={DASHBOARD_TEXTS.contracts} link="/dashboard/contracts">
             <MyContracts />
           </Overview>
+          <ClosingDeskCard />
           <ShowingsCard />
           <EmbedCard />
         </div>
@@ -79,6 +81,21 @@ function Overview({ title, link, children }: { title: string; link: string; chil
         <Link to={link}>{DASHBOARD_TEXTS.seeAll}</Link>
       </div>
       {children}
+    </section>
+  );
+}
+
+/** The way to the wholesaler's closing desk (/dashboard/closing). */
+function ClosingDeskCard() {
+  return (
+    <section className={styles.section} aria-labelledby="dashboard-closing-desk">
+      <div className={styles.sectionHeader}>
+        <h2 id="dashboard-closing-desk" className={styles.sectionTitle}>
+          {CLOSING_DESK_TEXTS.title}
+        </h2>
+        <Link to="/dashboard/closing">{CLOSING_DESK_TEXTS.link}</Link>
+      </div>
+      <p className={styles.muted}>{CLOSING_DESK_TEXTS.intro}</p>
     </section>
   );
 }
