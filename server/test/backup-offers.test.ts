@@ -4,6 +4,7 @@
 import { BACKUP_MESSAGES, OFFER_MESSAGES } from '@dealloop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeWithAlerts } from '../src/alerts/write-with-alerts';
+import { moveDeal } from '../src/closing/closing-moves';
 import { expireOffersWithAlerts } from '../src/offers/offer-expiry-sweep';
 import { type Account, dealFixtures, expectOk } from './support/deal-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -304,6 +305,24 @@ describe('ending backups', () => {
     await expectOk(f.actContract(d.seller, d.contractId, 'seller_approve'));
     await expectOk(f.actContract(f.admin, d.contractId, 'approve'));
     await expectOk(f.actContract(f.admin, d.contractId, 'complete'));
+    expect((await offerOf(d.third, d.thirdOffer.id)).status).toBe('declined');
+    expect((await offerOf(d.second, d.secondOffer.id)).status).toBe('declined');
+    expect(await f.alertKinds(d.third)).toEqual(['offerKeptAsBackup', 'backupsDeclined']);
+  });
+
+  it('declines the backups when the deal closes through the closing pipeline too', async () => {
+    const d = await backupDeal();
+    await expectOk(f.actContract(d.seller, d.contractId, 'seller_approve'));
+    await expectOk(f.actContract(f.admin, d.contractId, 'approve'));
+    const seller = { kind: 'seller' as const, userId: d.seller.user.id };
+    const title = { kind: 'title' as const, userId: null };
+    await moveDeal(t.deps, d.contractId, title, { to: 'earnest_money_received' });
+    await moveDeal(t.deps, d.contractId, seller, { to: 'title_opened' });
+    await moveDeal(t.deps, d.contractId, seller, { to: 'clear_to_close' });
+    await moveDeal(t.deps, d.contractId, title, { to: 'closing_scheduled', closingDate: '2026-12-18' });
+    await moveDeal(t.deps, d.contractId, seller, { to: 'funded' });
+    await moveDeal(t.deps, d.contractId, seller, { to: 'closed' });
+    expect(await listingStatus(d.listing.id)).toBe('sold');
     expect((await offerOf(d.third, d.thirdOffer.id)).status).toBe('declined');
     expect((await offerOf(d.second, d.secondOffer.id)).status).toBe('declined');
     expect(await f.alertKinds(d.third)).toEqual(['offerKeptAsBackup', 'backupsDeclined']);

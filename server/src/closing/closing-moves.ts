@@ -6,26 +6,23 @@ import {
   type ClosingActor,
   type ClosingStage,
   type ClosingState,
-  CONTRACT_MESSAGES,
   closingMoveProblem,
   type DealAlertKind,
   EARNEST_MONEY_LATE_REASON,
   earnestDueAt,
   nextClosingStage,
-  nextListingState,
 } from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import type { RaiseAlert } from '../alerts/write-with-alerts';
 import { writeWithAlerts } from '../alerts/write-with-alerts';
 import type { AppDeps } from '../app-env';
+import { endContractListing } from '../contracts/contract-end';
 import { findContract } from '../contracts/contracts-repo';
 import { uuidv7 } from '../db/ids';
 import type { Contract, Database } from '../db/schema';
 import { raiseDealAlerts } from '../deals/deal-alerts';
 import { badRequest, conflict, notFound } from '../http/api-error';
-import { isListingRefusal, lifecycleStateOf } from '../listings/listing-moves';
 import { writeListings } from '../listings/listing-writes';
-import { findPropertyById } from '../listings/properties-repo';
 
 type Deps = Pick<AppDeps, 'db' | 'alertBus' | 'config' | 'search'>;
 
@@ -189,23 +186,15 @@ export async function moveDeal(
         const again = nextClosingStage(closingStateOf(current), move, actor.kind, now);
         throw conflict(again.ok ? CLOSING_MESSAGES.changed : again.message, 'illegal_transition');
       }
-      if (to === 'closed') {
-        // A deal closes only on a listing it holds under contract: otherwise nothing is sold (409).
-        await listings
-          .move(trx, contract.property_id, 'contract_completed', 'system')
-          .catch((error: unknown) => {
-            throw isListingRefusal(error)
-              ? conflict(CONTRACT_MESSAGES.listingNotUnderContract, 'listing_not_under_contract')
-              : error;
-          });
-      } else if (to === 'cancelled') {
-        const property = await findPropertyById(trx, contract.property_id);
-        if (
-          property &&
-          nextListingState(lifecycleStateOf(property, false), 'contract_cancelled', 'system').ok
-        ) {
-          await listings.move(trx, contract.property_id, 'contract_cancelled', 'system');
-        }
+      if (to === 'closed' || to === 'cancelled') {
+        await endContractListing(
+          trx,
+          listings,
+          raise,
+          contract,
+          to === 'closed' ? 'completed' : 'cancelled',
+          at,
+        );
       }
       await recordClosingMove(trx, {
         contractId: contract.id,

@@ -2,7 +2,6 @@
 // with their alerts and the listing's status; each re-checks the state it read inside its transaction.
 import {
   type ClosingStage,
-  CONTRACT_MESSAGES,
   type ContractAction,
   contractActionAlertKind,
   contractActorFor,
@@ -10,7 +9,6 @@ import {
   contractRefusal,
   type ListingMove,
   nextContractState,
-  nextListingState,
 } from '@dealloop/core';
 import type { Kysely } from 'kysely';
 import { writeWithAlerts } from '../alerts/write-with-alerts';
@@ -19,10 +17,8 @@ import { recordClosingMove } from '../closing/closing-moves';
 import type { Contract, Database } from '../db/schema';
 import { raiseDealAlerts } from '../deals/deal-alerts';
 import { conflict, notFound } from '../http/api-error';
-import { isListingRefusal, lifecycleStateOf } from '../listings/listing-moves';
 import { writeListings } from '../listings/listing-writes';
-import { findPropertyById } from '../listings/properties-repo';
-import { declineBackups } from '../offers/backup-offers';
+import { endContractListing } from './contract-end';
 import { contractState } from './contract-serializer';
 import { findContract } from './contracts-repo';
 
@@ -98,21 +94,15 @@ export async function actOnContract(
           at: now,
         });
       }
-      if (listingMove === 'contract_completed') {
-        // A contract completes only on a listing it holds under contract: otherwise nothing is sold (409).
-        await listings.move(trx, contract.property_id, listingMove, 'system').catch((error: unknown) => {
-          throw isListingRefusal(error)
-            ? conflict(CONTRACT_MESSAGES.listingNotUnderContract, 'listing_not_under_contract')
-            : error;
-        });
-        // The property is sold: its backup offers end here, each buyer told (they never expire on their own).
-        await declineBackups(trx, raise, contract.property_id, now);
-      } else if (listingMove) {
-        // A cancelled contract puts its listing back on the market if the machine agrees (it is under contract).
-        const property = await findPropertyById(trx, contract.property_id);
-        if (property && nextListingState(lifecycleStateOf(property, false), listingMove, 'system').ok) {
-          await listings.move(trx, contract.property_id, listingMove, 'system');
-        }
+      if (listingMove) {
+        await endContractListing(
+          trx,
+          listings,
+          raise,
+          contract,
+          listingMove === 'contract_completed' ? 'completed' : 'cancelled',
+          now,
+        );
       }
       const kind = contractActionAlertKind(action, actor);
       if (kind) {
