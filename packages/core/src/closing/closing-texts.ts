@@ -64,6 +64,7 @@ export const CLOSING_PANEL_TEXTS = Object.freeze({
   confirm: 'Confirm',
   back: 'Back',
   calendar: 'Add deadlines to calendar (.ics)',
+  calendarFailed: 'The calendar file could not be downloaded. Try again.',
   failed: 'The move could not be made. Try again.',
   history: 'History',
   historyLine: (stage: string, at: string, reason: string | null) =>
