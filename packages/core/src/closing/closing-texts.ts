@@ -106,3 +106,13 @@ export const CLOSING_ICS_TEXTS = Object.freeze({
   earnestSummary: (title: string) => `Earnest money due: ${title}`,
   closingSummary: (title: string) => `Closing: ${title}`,
 });
+
+/** The earnest money terms on the Add/Edit Listing form. */
+export const EARNEST_TERMS_FORM_TEXTS = Object.freeze({
+  legend: 'Earnest money and offers',
+  amount: 'Earnest money ($)',
+  amountHint: 'What the buyer deposits with the title company after acceptance. Leave blank to state none.',
+  window: 'Deposit window (hours)',
+  windowHint: (min: number, max: number) => `From ${min} to ${max} hours after acceptance.`,
+  termsNotSaved: (reason: string) => `The listing was saved, but its earnest money terms were not: ${reason}`,
+});
