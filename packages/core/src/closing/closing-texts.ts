@@ -64,6 +64,7 @@ export const CLOSING_PANEL_TEXTS = Object.freeze({
   confirm: 'Confirm',
   back: 'Back',
   calendar: 'Add deadlines to calendar (.ics)',
+  calendarFailed: 'The calendar file could not be downloaded. Try again.',
   failed: 'The move could not be made. Try again.',
   history: 'History',
   historyLine: (stage: string, at: string, reason: string | null) =>
@@ -104,4 +105,14 @@ export function formatCountdown(ms: number): string {
 export const CLOSING_ICS_TEXTS = Object.freeze({
   earnestSummary: (title: string) => `Earnest money due: ${title}`,
   closingSummary: (title: string) => `Closing: ${title}`,
+});
+
+/** The earnest money terms on the Add/Edit Listing form. */
+export const EARNEST_TERMS_FORM_TEXTS = Object.freeze({
+  legend: 'Earnest money and offers',
+  amount: 'Earnest money ($)',
+  amountHint: 'What the buyer deposits with the title company after acceptance. Leave blank to state none.',
+  window: 'Deposit window (hours)',
+  windowHint: (min: number, max: number) => `From ${min} to ${max} hours after acceptance.`,
+  termsNotSaved: (reason: string) => `The listing was saved, but its earnest money terms were not: ${reason}`,
 });

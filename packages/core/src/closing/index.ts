@@ -28,6 +28,7 @@ export {
   CLOSING_MOVE_LABELS,
   CLOSING_PANEL_TEXTS,
   CLOSING_STAGE_LABELS,
+  EARNEST_TERMS_FORM_TEXTS,
   formatCountdown,
 } from './closing-texts';
 export type { EarnestTerms } from './earnest-money';

@@ -36,6 +36,12 @@ export const TITLE_TEXTS = Object.freeze({
   uploadDocument: 'Upload PDF',
   documentKind: 'Document type',
   download: 'Download',
+  saveFailed: 'The title contact could not be saved. Try again.',
+  documentUploaded: 'Document uploaded.',
+  uploadFailed: 'The document could not be uploaded. Try again.',
+  downloadFailed: 'The document could not be downloaded. Try again.',
+  uploadedOn: (kind: string, date: string) => `${kind} · uploaded ${date}`,
+  downloadNamed: (name: string) => `Download ${name}`,
 });
 
 /** The email sent to the title officer with their link. */

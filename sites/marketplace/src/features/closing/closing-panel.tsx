@@ -1,6 +1,8 @@
 // The contract page's closing pipeline: the stage, the earnest money countdown, the closing date, the moves the
 // viewer may make now as buttons (a cancellation asks for a reason, a schedule for a date), and the history.
+import { API_BASE, fillPath } from '@dealloop/client';
 import type { Closing } from '@dealloop/contract';
+import { closingEndpoints } from '@dealloop/contract/endpoints';
 import {
   type AvailableClosingMove,
   CLOSING_MOVE_LABELS,
@@ -12,10 +14,11 @@ import {
 } from '@dealloop/core';
 import { Alert, Button } from '@dealloop/ui';
 import { useState } from 'react';
-import { useServices } from '../../app/services-context';
+import { useServices, useToast } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { formatDealDate, formatDealTime } from '../../deals/deal-format';
 import * as styles from '../../deals/deals.css';
+import { savePrivateFile } from '../title/save-private-file';
 import { closingApi } from './closing-api';
 import { useNow } from './use-now';
 
@@ -94,6 +97,7 @@ function ClosingView({ closing, onChanged }: { closing: Closing; onChanged: (clo
           <dd className={styles.factValue}>{formatDealDate(closing.closingDate)}</dd>
         </div>
       </dl>
+      <CalendarButton contractId={closing.contractId} />
       {error ? <Alert tone="error">{error}</Alert> : null}
       {asking ? (
         <form
@@ -151,5 +155,30 @@ function ClosingView({ closing, onChanged }: { closing: Closing; onChanged: (clo
         ))}
       </ol>
     </section>
+  );
+}
+
+/** Downloads the deal's deadlines and closing date as .ics (the route needs the bearer token: saved as a Blob). */
+function CalendarButton({ contractId }: { contractId: string }) {
+  const { client } = useServices();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const path = API_BASE + fillPath(closingEndpoints.ics.path, { id: contractId });
+      await savePrivateFile(client, path, `deal-${contractId}.ics`, T.calendarFailed);
+    } catch (failure) {
+      toast.error(failure instanceof Error ? failure.message : T.calendarFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.actions}>
+      <Button size="sm" variant="secondary" loading={busy} onClick={download}>
+        {T.calendar}
+      </Button>
+    </div>
   );
 }

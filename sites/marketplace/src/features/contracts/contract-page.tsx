@@ -9,6 +9,8 @@ import { SignedInPage } from '../../deals/signed-in-page';
 import { ContractStatusBadge, SellerApprovalBadge } from '../../deals/status-badge';
 import { Link, useParams } from '../../router';
 import { ClosingPanel } from '../closing/closing-panel';
+import { DealDocumentsSection } from '../title/deal-documents-section';
+import { TitleContactSection } from '../title/title-contact-section';
 import type { Contract } from './contract';
 import { ContractActions } from './contract-actions';
 import { ContractTimeline } from './contract-timeline';
@@ -95,6 +97,8 @@ function ContractDetails({
         <ContractTimeline contract={contract} />
       </section>
       <ClosingPanel contractId={contract.id} />
+      <TitleContactSection contractId={contract.id} />
+      <DealDocumentsSection contractId={contract.id} />
     </>
   );
 }

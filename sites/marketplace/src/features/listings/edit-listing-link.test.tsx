@@ -45,6 +45,9 @@ function serve(edits: ListingEditState) {
   answerRequests(client, (method, path, options) => {
     if (method === 'GET' && path === `${PROPERTIES_API}/${listing.id}`) return listing;
     if (method === 'GET' && path === `${PROPERTIES_API}/${listing.id}/edit`) return edits;
+    if (method === 'GET' && path === `${PROPERTIES_API}/${listing.id}/earnest-terms`) {
+      return { amount: null, windowHours: null };
+    }
     if (method === 'PATCH' && path === `${PROPERTIES_API}/${listing.id}`) {
       patches.push(options?.json);
       return listing;

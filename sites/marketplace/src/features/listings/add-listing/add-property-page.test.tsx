@@ -205,6 +205,7 @@ describe('/add-property preview and submit', () => {
         arv: 240_000,
         repairCost: 30_000,
         imageIds: ['upload-kitchen', 'upload-front'],
+        requiresVerifiedFunds: false,
       },
     });
     expect(done.textContent).toContain('moderators review every new listing before it appears');

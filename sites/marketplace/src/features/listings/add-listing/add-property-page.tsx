@@ -1,6 +1,8 @@
 // /add-property (signed in): fill in a listing with photos, preview its card, submit it for review; with
 // ?edit={id}, the same wizard opens on the owner's listing (their pending version) and saves through PATCH.
 import {
+  EARNEST_TERMS_FORM_TEXTS,
+  type EarnestTerms,
   editWaitsForReview,
   LISTING_EDIT_TEXTS,
   type ListingField,
@@ -9,15 +11,24 @@ import {
 } from '@dealloop/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../app/error-message';
-import { useAuth, useServices } from '../../../app/services-context';
+import { useAuth, useServices, useToast } from '../../../app/services-context';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { signInPath } from '../../../layout/top-nav';
 import { Link, Navigate, useLocation, useSearchParams } from '../../../router';
 import { useMyPlan } from '../../billing/my-plan';
 import { QuotaLines } from '../../billing/quota-lines';
+import { closingApi } from '../../closing/closing-api';
 import { listingEditsApi, listingsApi } from '../listings-api';
 import type { Property } from '../property';
 import * as styles from './add-property-page.css';
+import {
+  type ClosingTermsDraft,
+  closingTermsOf,
+  closingTermsProblems,
+  EMPTY_CLOSING_TERMS,
+  earnestTermsChanged,
+  earnestTermsOf,
+} from './closing-terms';
 import {
   draftBody,
   draftInput,
@@ -39,10 +50,11 @@ import { type PhotoUploads, usePhotoUploads } from './use-photo-uploads';
 type ListingErrors = Partial<Record<ListingField, string>>;
 type Step = { name: 'form' } | { name: 'preview' } | { name: 'submitted'; property: Property };
 
-/** The listing being edited: as the owner last saved it, and the upload ids of its current photos. */
+/** The listing being edited: as the owner last saved it, the upload ids of its current photos, its earnest terms. */
 interface Editing {
   listing: Property;
   imageIds: readonly string[];
+  earnestTerms: EarnestTerms;
 }
 
 /** The fields in the order the form shows them: the first with a problem gets the focus. */
@@ -123,11 +135,12 @@ function EditListing({ listingId, ownerId }: { listingId: string; ownerId: strin
     Promise.all([
       listingsApi(services.client).get({ params }),
       listingEditsApi(services.client).latest({ params }),
+      closingApi(services.client).earnestTerms({ params }),
     ]).then(
-      ([listing, edits]) => {
+      ([listing, edits, earnestTerms]) => {
         if (!live) return;
         const version = edits.edit?.status === 'pending' ? edits.edit.edited : listing;
-        setState({ status: 'ready', editing: { listing: version, imageIds: edits.imageIds } });
+        setState({ status: 'ready', editing: { listing: version, imageIds: edits.imageIds, earnestTerms } });
       },
       (error: unknown) => {
         if (live) setState({ status: 'failed', message: errorMessage(error) });
@@ -150,10 +163,14 @@ function EditListing({ listingId, ownerId }: { listingId: string; ownerId: strin
 
 function AddListing({ ownerId, editing }: { ownerId: string; editing?: Editing }) {
   const services = useServices();
+  const toast = useToast();
   const uploads = usePhotoUploads();
   // A new listing counts toward the day's listing quota: its line shows once the quota is close.
   const plan = useMyPlan(!editing);
   const [draft, setDraft] = useState<ListingDraft>(editing ? draftOf(editing.listing) : EMPTY_DRAFT);
+  const [closingTerms, setClosingTerms] = useState<ClosingTermsDraft>(() =>
+    editing ? closingTermsOf(editing.listing, editing.earnestTerms) : EMPTY_CLOSING_TERMS,
+  );
   const [step, setStep] = useState<Step>({ name: 'form' });
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<ListingErrors>({});
@@ -166,7 +183,10 @@ function AddListing({ ownerId, editing }: { ownerId: string; editing?: Editing }
   const firstRender = useRef(true);
 
   const errors: ListingErrors = { ...(attempted ? problemsOf(draft, uploads) : {}), ...serverErrors };
-  const dirty = step.name !== 'submitted' && (isDraftTouched(draft) || uploads.photos.length > 0);
+  const closingErrors = attempted ? closingTermsProblems(closingTerms) : {};
+  const dirty =
+    step.name !== 'submitted' &&
+    (isDraftTouched(draft) || uploads.photos.length > 0 || closingTerms !== EMPTY_CLOSING_TERMS);
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
   const shouldBlock = useCallback(
@@ -195,7 +215,7 @@ function AddListing({ ownerId, editing }: { ownerId: string; editing?: Editing }
     setGeneralError(null);
     const all = { ...problemsOf(draft, uploads), ...serverErrors };
     const first = FORM_ORDER.find((field) => all[field]) ?? null;
-    if (!first) {
+    if (!first && Object.keys(closingTermsProblems(closingTerms)).length === 0) {
       setSubmitError(null);
       setStep({ name: 'preview' });
     }
@@ -210,9 +230,18 @@ function AddListing({ ownerId, editing }: { ownerId: string; editing?: Editing }
         ? await listingsApi(services.client).update({
             params: { id: editing.listing.id },
             // The current photos are kept; the ones added here come after them.
-            json: draftBody(draft, [...editing.imageIds, ...uploads.imageIds]),
+            json: {
+              ...draftBody(draft, [...editing.imageIds, ...uploads.imageIds]),
+              requiresVerifiedFunds: closingTerms.requiresVerifiedFunds,
+            },
           })
-        : await listingsApi(services.client).create({ json: draftBody(draft, uploads.imageIds) });
+        : await listingsApi(services.client).create({
+            json: {
+              ...draftBody(draft, uploads.imageIds),
+              requiresVerifiedFunds: closingTerms.requiresVerifiedFunds,
+            },
+          });
+      await saveEarnestTerms(saved.id);
       // After an edit the step shows what saving did, read from the status the listing had before.
       setStep({
         name: 'submitted',
@@ -234,9 +263,22 @@ function AddListing({ ownerId, editing }: { ownerId: string; editing?: Editing }
     }
   };
 
+  // The terms have their own route: set once the listing exists; a refusal there leaves the listing saved.
+  const saveEarnestTerms = async (id: string) => {
+    const terms = earnestTermsOf(closingTerms);
+    const before = editing?.earnestTerms ?? { amount: null, windowHours: null };
+    if (!earnestTermsChanged(terms, before)) return;
+    try {
+      await closingApi(services.client).setEarnestTerms({ params: { id }, json: terms });
+    } catch (error) {
+      toast.error(EARNEST_TERMS_FORM_TEXTS.termsNotSaved(errorMessage(error)));
+    }
+  };
+
   const addAnother = () => {
     uploads.clear();
     setDraft(EMPTY_DRAFT);
+    setClosingTerms(EMPTY_CLOSING_TERMS);
     setAttempted(false);
     setServerErrors({});
     setGeneralError(null);
@@ -270,6 +312,7 @@ function AddListing({ ownerId, editing }: { ownerId: string; editing?: Editing }
           uploads={uploads}
           onPreview={preview}
           focusRequest={focusRequest}
+          closingTerms={{ terms: closingTerms, onChange: setClosingTerms, errors: closingErrors }}
         />
       ) : step.name === 'preview' ? (
         <ListingPreview

@@ -11,6 +11,7 @@ import { Alert, Button, SelectField, TextAreaField, TextField } from '@dealloop/
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { LocationSearchBox } from '../location-search-box';
 import * as styles from './add-property-page.css';
+import { ClosingTermsFields, type ClosingTermsFieldsProps } from './closing-terms-fields';
 import { DealFigures } from './deal-figures';
 import { draftFigures, type ListingDraft, parseAmount } from './listing-draft';
 import { PhotoUploader } from './photo-uploader';
@@ -28,6 +29,8 @@ export interface ListingFormProps {
   onPreview: () => ListingField | null;
   /** A field to focus when the form shows (the first one the server refused); a new object focuses again. */
   focusRequest?: { field: ListingField } | null;
+  /** The earnest money terms and the verified-funds switch. */
+  closingTerms: ClosingTermsFieldsProps;
 }
 
 const TYPE_OPTIONS = [
@@ -46,6 +49,7 @@ export function ListingForm({
   uploads,
   onPreview,
   focusRequest,
+  closingTerms,
 }: ListingFormProps) {
   const refs = useRef<Partial<Record<ListingField, HTMLElement | null>>>({});
   const locationRef = useRef<HTMLDivElement>(null);
@@ -159,6 +163,8 @@ export function ListingForm({
         </div>
         <DealFigures figures={draftFigures(draft)} />
       </fieldset>
+
+      <ClosingTermsFields {...closingTerms} />
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Photos</legend>
