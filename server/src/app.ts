@@ -91,11 +91,10 @@ export function createApp(deps: AppDeps) {
   for (const path of ['/api/v1/properties', '/api/v1/properties/:id', '/api/v1/cards/:cardUrlOrId']) {
     app.use(path, compressJson());
   }
-  app.use(
-    '/api/*',
-    jsonBodyLimit({ maxSize: JSON_BODY_LIMIT, exceptPath: [UPLOAD_PATH, DEAL_DOCUMENT_UPLOAD_PATH] }),
-  );
-  app.use('/api/*', textSafetyGuard({ exceptPath: UPLOAD_PATH }));
+  // The upload routes read their own (multipart) bodies with their own limits: nothing before them may.
+  const ownBodies = [UPLOAD_PATH, DEAL_DOCUMENT_UPLOAD_PATH];
+  app.use('/api/*', jsonBodyLimit({ maxSize: JSON_BODY_LIMIT, exceptPath: ownBodies }));
+  app.use('/api/*', textSafetyGuard({ exceptPath: ownBodies }));
   app.use('/api/*', authenticate(deps));
 
   app.route('/api/v1', healthRoutes(deps));

@@ -334,4 +334,15 @@ describe('deal documents', () => {
     expect(refused.data.error.code).toBe('pdf_active_content');
     expect((await list(seller, contractId)).data.items).toEqual([]);
   });
+
+  it('answers a JSON body with 415, not a server error, and stores nothing', async () => {
+    const { seller, contractId } = await f.acceptedDeal();
+    const res = await t.call('POST', `/api/v1/contracts/${contractId}/documents`, {
+      token: seller.accessToken,
+      json: { kind: 'assignment', file: 'x'.repeat(5000) },
+    });
+    expect(res.status, res.text).toBe(415);
+    expect(res.data.error.code).toBe('unsupported_media_type');
+    expect((await list(seller, contractId)).data.items).toEqual([]);
+  });
 });

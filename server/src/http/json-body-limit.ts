@@ -3,13 +3,14 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../app-env';
 import { errorResponse } from './error-handler';
+import { matchesPathList, type PathList } from './path-match';
 
 /** Options of {@link jsonBodyLimit}. */
 export interface JsonBodyLimitOptions {
   /** Largest body accepted, in bytes. */
   maxSize: number;
   /** A path with its own limits (uploads), or several (exact paths or patterns), left alone. */
-  exceptPath?: string | readonly (string | RegExp)[];
+  exceptPath?: PathList;
 }
 
 /**
@@ -23,9 +24,7 @@ export function jsonBodyLimit({ maxSize, exceptPath }: JsonBodyLimitOptions): Mi
   const tooLarge = (c: Parameters<MiddlewareHandler<AppEnv>>[0]) =>
     errorResponse(c, 413, 'payload_too_large', 'The request body is too large.');
   const streamed = bodyLimit({ maxSize, onError: tooLarge });
-  const excepted = typeof exceptPath === 'string' ? [exceptPath] : (exceptPath ?? []);
-  const isExcepted = (path: string) =>
-    excepted.some((except) => (typeof except === 'string' ? path === except : except.test(path)));
+  const isExcepted = matchesPathList(exceptPath);
   return (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || isExcepted(c.req.path)) return next();

@@ -3,6 +3,7 @@ import { textSafetyProblem } from '@dealloop/core';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { badRequest } from './api-error';
+import { matchesPathList, type PathList } from './path-match';
 
 /** Secrets are compared, never shown: any character the user chose is theirs. */
 const isSecretField = (field: string) => /password$/i.test(field) || /token$/i.test(field);
@@ -30,13 +31,13 @@ function firstProblem(root: unknown): string | null {
 /**
  * Answers 400 `invalid_request` (with core's message naming the field) for a JSON body holding a bidirectional
  * or other control character in any text, or a line break in a one-line field; nothing is stored. A body that is
- * not JSON, and the upload route (multipart only), are left to the route's own validation.
+ * not JSON, and the upload routes (multipart only, reading their own bodies), are left to the route's own validation.
  */
-export function textSafetyGuard({ exceptPath }: { exceptPath?: string } = {}): MiddlewareHandler<AppEnv> {
+export function textSafetyGuard({ exceptPath }: { exceptPath?: PathList } = {}): MiddlewareHandler<AppEnv> {
+  const isExcepted = matchesPathList(exceptPath);
   return async (c, next) => {
     const method = c.req.method;
-    if (method === 'GET' || method === 'HEAD' || method === 'DELETE' || c.req.path === exceptPath)
-      return next();
+    if (method === 'GET' || method === 'HEAD' || method === 'DELETE' || isExcepted(c.req.path)) return next();
     if (!c.req.header('content-type')?.toLowerCase().includes('application/json')) return next();
     let body: unknown;
     try {

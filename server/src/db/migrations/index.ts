@@ -59,8 +59,8 @@ export const migrations: Record<string, Migration> = {
   '20261126_0025_a_email_secrets': emailSecrets,
   '20261126_0040_buyers_list_confirmations': buyersListConfirmations,
   '20261127_0120_sms': sms,
+  '20261127_0200_proof_of_funds_verification': proofOfFundsVerification,
   '20261127_0210_closing_pipeline': closingPipeline,
   '20261127_0220_title_links_documents': titleLinksDocuments,
   '20261127_0230_backup_offers': backupOffers,
-  '20261127_0200_proof_of_funds_verification': proofOfFundsVerification,
 };
