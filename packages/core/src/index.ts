@@ -220,6 +220,7 @@ export {
 } from './closing';
 export type { ContractActor, ContractState, ContractViewer } from './contracts';
 export {
+  ADMIN_CONTRACTS_TEXTS,
   CONTRACT_MESSAGES,
   CONTRACT_TEXTS,
   contractActionsFor,
@@ -355,6 +356,7 @@ export {
   LISTING_EDIT_TEXTS,
   LISTING_FIELD_LABELS,
   LISTING_FIRST_PAINT_CLASSES,
+  LISTING_FORM_TEXTS,
   LISTING_GALLERY_TEXTS,
   LISTING_LIFECYCLE_MESSAGES,
   LISTING_LIMITS,
@@ -421,7 +423,9 @@ export type {
   ReportTarget,
 } from './moderation';
 export {
+  APPLICATIONS_PANEL_TEXTS,
   bulkSelectionProblem,
+  EDITS_QUEUE_TEXTS,
   MODERATION_ACTION_LABELS,
   MODERATION_ACTION_STATUS,
   MODERATION_ACTIONS,
@@ -429,16 +433,19 @@ export {
   MODERATION_AUDIT_LABELS,
   MODERATION_LIMITS,
   MODERATION_TEXTS,
+  MODERATOR_PAGE_TEXTS,
   mayReviewListing,
   messageWithReason,
   moderationReasonProblem,
   moderatorApplicationProblems,
+  RAFFLE_FORM_TEXTS,
   RAFFLE_LIMITS,
   RAFFLE_TEXTS,
   REPORT_REASON_KEYS,
   REPORT_REASONS,
   REPORT_RESOLUTIONS,
   REPORT_TARGETS,
+  REVIEW_QUEUE_TEXTS,
   raffleDrawInput,
   raffleWinnerIndex,
   resolutionNoteProblem,

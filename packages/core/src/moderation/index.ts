@@ -28,6 +28,13 @@ export {
   resolutionNoteProblem,
   submittedAgeLabel,
 } from './moderation';
+export {
+  APPLICATIONS_PANEL_TEXTS,
+  EDITS_QUEUE_TEXTS,
+  MODERATOR_PAGE_TEXTS,
+  RAFFLE_FORM_TEXTS,
+  REVIEW_QUEUE_TEXTS,
+} from './moderator-page-texts';
 export type { RaffleTicket } from './raffle';
 export {
   RAFFLE_LIMITS,
