@@ -331,6 +331,7 @@ export type {
   VisibilityFields,
 } from './listings';
 export {
+  ADD_LISTING_TEXTS,
   cutTitle,
   EDITS_WITHOUT_REVIEW,
   editListingPath,
@@ -366,6 +367,7 @@ export {
   LISTING_NUMBER_RULES,
   LISTING_PAGE_TEXTS,
   LISTING_PHOTO_SIZES,
+  LISTING_PHOTO_TEXTS,
   LISTING_STATUSES,
   type ListingPlaceParts,
   listingAgeDays,
@@ -424,7 +426,9 @@ export type {
 } from './moderation';
 export {
   APPLICATIONS_PANEL_TEXTS,
+  BECOME_MODERATOR_TEXTS,
   bulkSelectionProblem,
+  CONTENT_REVIEW_TEXTS,
   EDITS_QUEUE_TEXTS,
   MODERATION_ACTION_LABELS,
   MODERATION_ACTION_STATUS,
@@ -662,6 +666,7 @@ export {
   addListingPath,
   avatarDisplayName,
   avatarMenuFor,
+  BUYER_DASHBOARD_TEXTS,
   COOKIE_CONSENT_VALUES,
   COOKIE_CONSENT_VERSION,
   cardSlug,

@@ -33,3 +33,45 @@ export const LISTING_FORM_TEXTS = Object.freeze({
   photosSection: 'Photos',
   preview: 'Preview listing',
 });
+
+/** The Add Listing page's own texts: its header, the signed-out and loading states, the preview and the end. */
+export const ADD_LISTING_TEXTS = Object.freeze({
+  title: 'Add a listing',
+  signedOut: 'You are signed out.',
+  signIn: 'Sign in',
+  toAddListing: 'to add a listing.',
+  loadingListing: 'Loading your listing…',
+  editLead: 'Moderators review your listing before it goes live.',
+  lead: 'List an off-market deal for cash buyers and investors. Moderators review new listings before they go live.',
+  previewTitle: 'Preview your listing',
+  previewLead:
+    'This is the card buyers will see once a moderator publishes the listing. Check it, then submit it for review.',
+  previewPrivacy:
+    'Visitors who are not signed in see only the city, state and ZIP code the address is in, never the street.',
+  previewDescription: 'Description',
+  backToEditing: 'Back to editing',
+  submittedTitle: 'Submitted for review',
+  thanks: 'Thanks!',
+  /** After the listing's title (in bold). */
+  submittedLead:
+    'is waiting for a moderator. DealLoop moderators review every new listing before it appears in search and on the home page. Until then buyers cannot see it; you can open it, marked “Pending review”.',
+  viewListing: 'View your listing',
+  addAnother: 'Add another listing',
+});
+
+/** The texts of one photo in the listing's uploader. */
+export const LISTING_PHOTO_TEXTS = Object.freeze({
+  cover: 'Cover photo',
+  retry: 'Retry',
+  /** "Retry house.jpg" */
+  retryPhoto: (name: string) => `Retry ${name}`,
+  makeCover: 'Make cover photo',
+  /** "Make cover photo: house.jpg" */
+  makeCoverPhoto: (name: string) => `Make cover photo: ${name}`,
+  /** "Move house.jpg earlier" */
+  moveEarlier: (name: string) => `Move ${name} earlier`,
+  /** "Move house.jpg later" */
+  moveLater: (name: string) => `Move ${name} later`,
+  /** "Remove house.jpg" */
+  remove: (name: string) => `Remove ${name}`,
+});

@@ -69,3 +69,32 @@ export const RAFFLE_FORM_TEXTS = Object.freeze({
   end: 'Reviews until',
   create: 'Create raffle',
 });
+
+/** The /become-moderator page's texts. */
+export const BECOME_MODERATOR_TEXTS = Object.freeze({
+  subtitle:
+    "Moderators review new listings before they go live and look into members' reports. Tell us about yourself; an admin reads every application.",
+  yourApplication: 'your application',
+  openDashboard: 'Open the Moderator Dashboard',
+  sentTitle: 'Application sent',
+  declinedTitle: 'Your last application was declined',
+  /** "Reason: Too new. You may apply again." (without a reason: "You may apply again."). */
+  declined: (reason: string | null | undefined) =>
+    `${reason ? `Reason: ${reason}. ` : ''}You may apply again.`,
+  sending: 'Sending...',
+});
+
+/** The /moderator-content-review page's texts. */
+export const CONTENT_REVIEW_TEXTS = Object.freeze({
+  subtitle: 'Reports from members, grouped by listing or profile, oldest first.',
+  openReports: 'Open reports',
+  listing: 'Listing',
+  profile: 'Profile',
+  /** "2 reports" */
+  reportCount: (count: number) => `${count} ${count === 1 ? 'report' : 'reports'}`,
+  /** " · under review" after the count, from the target's state key. */
+  targetState: (state: string) => ` · ${state.replace('_', ' ')}`,
+  by: '· by',
+  /** "Note (Brick ranch)" on a group's note field. */
+  noteFor: (noteLabel: string, target: string) => `${noteLabel} (${target})`,
+});
