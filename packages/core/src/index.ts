@@ -8,6 +8,7 @@ export {
   AUTH_TEXTS,
   emailProblem,
   isOnboardingBackDisabled,
+  MY_ACCOUNT_FIELD_TEXTS,
   newPasswordProblem,
   ONBOARDING_FINISH_PATH,
   ONBOARDING_STEP_COUNT,
@@ -331,6 +332,7 @@ export type {
   VisibilityFields,
 } from './listings';
 export {
+  ADD_LISTING_PARTS_TEXTS,
   ADD_LISTING_TEXTS,
   cutTitle,
   EDITS_WITHOUT_REVIEW,

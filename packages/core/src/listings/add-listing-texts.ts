@@ -75,3 +75,19 @@ export const LISTING_PHOTO_TEXTS = Object.freeze({
   /** "Remove house.jpg" */
   remove: (name: string) => `Remove ${name}`,
 });
+
+/** The rest of the Add Listing wizard: deal figures, the photo drop zone, steps and the leave guard. */
+export const ADD_LISTING_PARTS_TEXTS = Object.freeze({
+  figuresHint: 'Enter the asking price and the ARV to see the profit potential and ROI.',
+  dealFigures: 'Deal figures',
+  profitPotential: 'Profit potential',
+  roi: 'ROI',
+  dropHint: 'or drop them here',
+  photos: 'Photos',
+  steps: 'Steps',
+  leaveTitle: 'Leave this listing?',
+  leaveDescription:
+    'Your listing has not been submitted. If you leave now, what you entered and the photos you added are lost.',
+  stay: 'Stay on this page',
+  leave: 'Leave',
+});
