@@ -35,6 +35,7 @@ export {
   EDITS_QUEUE_TEXTS,
   MODERATOR_PAGE_TEXTS,
   RAFFLE_FORM_TEXTS,
+  REASON_DIALOG_TEXTS,
   REVIEW_QUEUE_TEXTS,
 } from './moderator-page-texts';
 export type { RaffleTicket } from './raffle';

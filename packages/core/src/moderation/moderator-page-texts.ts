@@ -98,3 +98,9 @@ export const CONTENT_REVIEW_TEXTS = Object.freeze({
   /** "Note (Brick ranch)" on a group's note field. */
   noteFor: (noteLabel: string, target: string) => `${noteLabel} (${target})`,
 });
+
+/** The reason dialog's buttons (moderator decisions and the funds review queue). */
+export const REASON_DIALOG_TEXTS = Object.freeze({
+  cancel: 'Cancel',
+  saving: 'Saving...',
+});
