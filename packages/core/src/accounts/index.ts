@@ -8,6 +8,7 @@ export {
   PASSWORD_MIN_LENGTH,
 } from './account-rules';
 export { AUTH_FORM_TEXTS, AUTH_TEXTS } from './auth-texts';
+export { MY_ACCOUNT_FIELD_TEXTS } from './my-account-texts';
 export type { OnboardingStepInfo } from './onboarding';
 export {
   isOnboardingBackDisabled,

@@ -25,4 +25,6 @@ export const CONTRACT_TEXTS = Object.freeze({
   financing: 'Financing',
   investor: 'Investor',
   seller: 'Seller',
+  /** The contract timeline's name for screen readers. */
+  timelineLabel: 'Contract status',
 });

@@ -1,5 +1,11 @@
 // Listings: the listing vocabulary, a listing's field rules, lifecycle, reviewed edits, badges, formats and photos.
 
+export {
+  ADD_LISTING_PARTS_TEXTS,
+  ADD_LISTING_TEXTS,
+  LISTING_FORM_TEXTS,
+  LISTING_PHOTO_TEXTS,
+} from './add-listing-texts';
 export { FAVORITE_LABELS, SAVED_DEALS_TEXTS, savedDealsCount, saveListingLabel } from './favorites';
 export { FAVORITES_PAGE_TEXTS } from './favorites-page-texts';
 export { HOME_TEXTS } from './home-texts';

@@ -28,6 +28,16 @@ export {
   resolutionNoteProblem,
   submittedAgeLabel,
 } from './moderation';
+export {
+  APPLICATIONS_PANEL_TEXTS,
+  BECOME_MODERATOR_TEXTS,
+  CONTENT_REVIEW_TEXTS,
+  EDITS_QUEUE_TEXTS,
+  MODERATOR_PAGE_TEXTS,
+  RAFFLE_FORM_TEXTS,
+  REASON_DIALOG_TEXTS,
+  REVIEW_QUEUE_TEXTS,
+} from './moderator-page-texts';
 export type { RaffleTicket } from './raffle';
 export {
   RAFFLE_LIMITS,

@@ -26,6 +26,24 @@ export const RAFFLE_TEXTS = Object.freeze({
     'Every review a moderator completes in the period is one ticket. Before the draw we publish the SHA-256 of a secret random seed; after the draw we reveal the seed. The winning ticket is SHA-256(seed, then each ticket on its own line) as a number, modulo the number of tickets.',
   periodInvalid: 'The period must end after it starts.',
   fieldsRequired: 'Please give the raffle a title and a prize.',
+  prize: 'Prize:',
+  /** "· Reviews from Mar 1, 2026 to Mar 31, 2026" after the prize. */
+  period: (start: string, end: string) => `· Reviews from ${start} to ${end}`,
+  drawSection: 'The draw',
+  commitment: 'Seed commitment (SHA-256)',
+  revealedSeed: 'Revealed seed',
+  winner: 'Winner:',
+  unnamedWinner: 'Moderator',
+  noWinner: 'No tickets, no winner',
+  /** " (ticket 3)" after the winner's name. */
+  winnerTicket: (ticket: string) => ` (ticket ${ticket})`,
+  notDrawn: 'Not drawn yet. The seed is revealed after the draw.',
+  /** "Tickets (12)" */
+  ticketsHeading: (count: number) => `Tickets (${count})`,
+  ticketsByModerator: 'Tickets by moderator',
+  /** "4 tickets" beside a moderator's name. */
+  ticketCount: (count: number) => `${count} ${count === 1 ? 'ticket' : 'tickets'}`,
+  everyTicket: 'Every ticket, in draw order',
 } as const);
 
 /** The SHA-256 of a text (UTF-8) as lowercase hex, with the platform's Web Crypto (browsers and Node). */

@@ -17,3 +17,16 @@ export const DASHBOARD_TEXTS = Object.freeze({
   listFirstProperty: 'List your first property',
   offerCounts: (open: number, total: number) => `${open} open / ${total} total offers`,
 });
+
+/** The buyer dashboard's texts (/buyer-dashboard): its header, shortcuts and section titles. */
+export const BUYER_DASHBOARD_TEXTS = Object.freeze({
+  title: 'Buyer dashboard',
+  subtitle: 'Follow your offers and contracts, and find your next deal.',
+  shortcuts: 'Buyer shortcuts',
+  searchDeals: 'Search deals',
+  savedDeals: 'Saved deals',
+  myOffers: 'My offers',
+  allOffers: 'All offers',
+  myContracts: 'My contracts',
+  allContracts: 'All contracts',
+});

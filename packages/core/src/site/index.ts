@@ -8,7 +8,7 @@ export {
   cookieConsentRecord,
   shouldShowCookieBanner,
 } from './cookie-consent';
-export { DASHBOARD_TEXTS } from './dashboard-texts';
+export { BUYER_DASHBOARD_TEXTS, DASHBOARD_TEXTS } from './dashboard-texts';
 export { FILE_BUTTON_TEXTS } from './file-button-texts';
 export type { GeolocationErrorCode } from './messages';
 export { GEOLOCATION_HINTS, geolocationHint, MESSAGES } from './messages';

@@ -1,6 +1,7 @@
 // /admin/contracts (admins): every contract, filtered by status, seller approval and a search kept in the URL,
 // with the admin actions Approve, Mark completed and Cancel.
 import {
+  ADMIN_CONTRACTS_TEXTS,
   CONTRACT_STATUS_LABELS,
   CONTRACT_STATUSES,
   type ContractStatus,
@@ -26,9 +27,11 @@ import { ContractActions } from './contract-actions';
 import { replaceContract, useContracts } from './use-contracts';
 
 /** What a signed-in visitor without the admin role sees. */
-export const NO_ACCESS = "You don't have access to this page.";
+export const NO_ACCESS = ADMIN_CONTRACTS_TEXTS.noAccess;
 
-const ANY = { value: '', label: 'Any' };
+const T = ADMIN_CONTRACTS_TEXTS;
+
+const ANY = { value: '', label: T.any };
 const STATUS_OPTIONS = [
   ANY,
   ...CONTRACT_STATUSES.map((value) => ({ value, label: CONTRACT_STATUS_LABELS[value] })),
@@ -57,13 +60,13 @@ export function contractFiltersOf(params: URLSearchParams): ContractQuery {
 export default function AdminContractsPage() {
   useDocumentTitle(PAGE_TITLES.adminContracts);
   return (
-    <SignedInPage title="Contracts management">
+    <SignedInPage title={T.title}>
       {({ isAdmin }) =>
         isAdmin ? (
           <AdminContracts />
         ) : (
           <div className={styles.page}>
-            <h1 className={styles.title}>Contracts management</h1>
+            <h1 className={styles.title}>{T.title}</h1>
             <p className={styles.lead}>{NO_ACCESS}</p>
           </div>
         )
@@ -94,40 +97,38 @@ function AdminContracts() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>Contracts management</h1>
-        <p className={styles.lead}>
-          Approve contracts the seller approved, mark them completed, or cancel them.
-        </p>
+        <h1 className={styles.title}>{T.title}</h1>
+        <p className={styles.lead}>{T.lead}</p>
       </header>
-      <form className={styles.filters} onSubmit={submitSearch} aria-label="Filter contracts">
+      <form className={styles.filters} onSubmit={submitSearch} aria-label={T.filtersLabel}>
         <SelectField
-          label="Status"
+          label={T.status}
           options={STATUS_OPTIONS}
           value={filters.status ?? ''}
           onChange={(event) => setParam('status', event.target.value)}
         />
         <SelectField
-          label="Seller approval"
+          label={T.sellerApproval}
           options={APPROVAL_OPTIONS}
           value={filters.sellerApprovalStatus ?? ''}
           onChange={(event) => setParam('approval', event.target.value)}
         />
         <TextField
-          label="Search"
+          label={T.search}
           type="search"
-          placeholder="Title, location or name"
+          placeholder={T.searchPlaceholder}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
         <Button type="submit" variant="secondary">
-          Search
+          {T.search}
         </Button>
       </form>
       <ResourceView resource={contracts} what="the contracts">
         {(items) =>
           items.length === 0 ? (
-            <EmptyState icon="book" title="No contracts match">
-              <p>Change the filters or the search.</p>
+            <EmptyState icon="book" title={T.noMatchTitle}>
+              <p>{T.noMatchHint}</p>
             </EmptyState>
           ) : (
             <ContractTable
@@ -144,7 +145,7 @@ function AdminContracts() {
   );
 }
 
-const COLUMNS = ['Listing', 'Investor', 'Seller', 'Price', 'Closing', 'Status', 'Seller approval', 'Actions'];
+const COLUMNS = T.columns;
 
 function ContractTable({
   contracts,

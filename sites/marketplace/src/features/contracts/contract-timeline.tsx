@@ -1,5 +1,6 @@
 // A contract's status timeline: created, seller approval, admin approval, completed (or where it was cancelled).
 
+import { CONTRACT_TEXTS } from '@dealloop/core';
 import type { Contract } from './contract';
 import * as styles from './contract-timeline.css';
 
@@ -46,7 +47,7 @@ const STATE_TEXT: Record<StepState, string> = {
 /** The timeline as an ordered list; each step says its state to screen readers too. */
 export function ContractTimeline({ contract }: { contract: Contract }) {
   return (
-    <ol className={styles.timeline} aria-label="Contract status">
+    <ol className={styles.timeline} aria-label={CONTRACT_TEXTS.timelineLabel}>
       {timelineSteps(contract).map((step) => (
         <li
           key={step.label}

@@ -1,5 +1,5 @@
 // /buyer-dashboard: the buyer's view: my offers, my contracts, and links to search and saved deals.
-import { PAGE_TITLES, propertySearchPath } from '@dealloop/core';
+import { DASHBOARD_TEXTS, PAGE_TITLES, propertySearchPath, BUYER_DASHBOARD_TEXTS as T } from '@dealloop/core';
 import { buttonClassName, PageHeader } from '@dealloop/ui';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ResourceView } from '../../components/resource-view';
@@ -16,46 +16,40 @@ export const SAVED_DEALS_PATH = '/dashboard/favorites';
 /** The buyer dashboard. */
 export default function BuyerDashboardPage() {
   useDocumentTitle(PAGE_TITLES.buyerDashboard);
-  return (
-    <SignedInPage title="Buyer dashboard">{({ user }) => <BuyerDashboard userId={user.id} />}</SignedInPage>
-  );
+  return <SignedInPage title={T.title}>{({ user }) => <BuyerDashboard userId={user.id} />}</SignedInPage>;
 }
 
 function BuyerDashboard({ userId }: { userId: string }) {
   const contracts = useContracts({});
   return (
     <div className={styles.page}>
-      <PageHeader
-        size="lg"
-        title="Buyer dashboard"
-        subtitle="Follow your offers and contracts, and find your next deal."
-      >
-        <nav className={styles.linkList} aria-label="Buyer shortcuts">
+      <PageHeader size="lg" title={T.title} subtitle={T.subtitle}>
+        <nav className={styles.linkList} aria-label={T.shortcuts}>
           <Link className={buttonClassName({ variant: 'primary', size: 'sm' })} to={propertySearchPath('')}>
-            Search deals
+            {T.searchDeals}
           </Link>
           <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={SAVED_DEALS_PATH}>
-            Saved deals
+            {T.savedDeals}
           </Link>
         </nav>
       </PageHeader>
       <section className={styles.section} aria-labelledby="buyer-offers">
         <div className={styles.sectionHeader}>
           <h2 id="buyer-offers" className={styles.sectionTitle}>
-            My offers
+            {T.myOffers}
           </h2>
-          <Link to="/dashboard/offers?tab=sent">All offers</Link>
+          <Link to="/dashboard/offers?tab=sent">{T.allOffers}</Link>
         </div>
         <OfferList box="sent" />
       </section>
       <section className={styles.section} aria-labelledby="buyer-contracts">
         <div className={styles.sectionHeader}>
           <h2 id="buyer-contracts" className={styles.sectionTitle}>
-            My contracts
+            {T.myContracts}
           </h2>
-          <Link to="/dashboard/contracts">All contracts</Link>
+          <Link to="/dashboard/contracts">{T.allContracts}</Link>
         </div>
-        <ResourceView resource={contracts} what="your contracts">
+        <ResourceView resource={contracts} what={DASHBOARD_TEXTS.yourContracts}>
           {(items) => (
             <ContractList contracts={items.filter((contract) => contract.investor.id === userId)} />
           )}

@@ -1,4 +1,5 @@
 // The dialog asking a moderator for the reason of a decision (required to decline, shown to the owner).
+import { REASON_DIALOG_TEXTS } from '@dealloop/core';
 import { Button, Dialog, TextAreaField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
 import * as styles from './moderation.css';
@@ -52,10 +53,10 @@ export function ReasonDialog({
         />
         <div className={styles.endActions}>
           <Button type="button" variant="ghost" onClick={close}>
-            Cancel
+            {REASON_DIALOG_TEXTS.cancel}
           </Button>
           <Button type="submit" variant="primary" disabled={saving}>
-            {saving ? 'Saving...' : request?.confirmLabel}
+            {saving ? REASON_DIALOG_TEXTS.saving : request?.confirmLabel}
           </Button>
         </div>
       </form>

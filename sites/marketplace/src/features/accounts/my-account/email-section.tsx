@@ -1,5 +1,5 @@
 // My Account's email change: the new address and the current password (POST /api/v1/auth/email).
-import { ACCOUNT_MESSAGES, emailProblem } from '@dealloop/core';
+import { ACCOUNT_MESSAGES, emailProblem, MY_ACCOUNT_FIELD_TEXTS } from '@dealloop/core';
 import { Card, fieldGroupClassName, TextField } from '@dealloop/ui';
 import { useState } from 'react';
 import { useServices, useToast } from '../../../app/services-context';
@@ -36,7 +36,7 @@ export function EmailSection({ email }: { email: string }) {
       <p className={styles.muted}>{ACCOUNT_TEXTS.emailCurrent(email)}</p>
       <form className={fieldGroupClassName()} onSubmit={submit} noValidate>
         <TextField
-          label="New email"
+          label={MY_ACCOUNT_FIELD_TEXTS.newEmail}
           type="email"
           autoComplete="email"
           value={newEmail}

@@ -1,5 +1,5 @@
 // My Account's password change (POST /api/v1/auth/password): other sessions are signed out by the server.
-import { ACCOUNT_MESSAGES, newPasswordProblem } from '@dealloop/core';
+import { ACCOUNT_MESSAGES, MY_ACCOUNT_FIELD_TEXTS, newPasswordProblem } from '@dealloop/core';
 import { Card, fieldGroupClassName, fieldGroupWide, TextField } from '@dealloop/ui';
 import { useState } from 'react';
 import { useServices, useToast } from '../../../app/services-context';
@@ -44,7 +44,7 @@ export function PasswordSection({ onChanged }: { onChanged?: () => void }) {
           onChange={(e) => setCurrent(e.target.value)}
         />
         <TextField
-          label="New password"
+          label={MY_ACCOUNT_FIELD_TEXTS.newPassword}
           type="password"
           autoComplete="new-password"
           hint={ACCOUNT_MESSAGES.passwordHint}
@@ -52,7 +52,7 @@ export function PasswordSection({ onChanged }: { onChanged?: () => void }) {
           onChange={(e) => setNext(e.target.value)}
         />
         <TextField
-          label="Repeat new password"
+          label={MY_ACCOUNT_FIELD_TEXTS.repeatNewPassword}
           type="password"
           autoComplete="new-password"
           value={again}

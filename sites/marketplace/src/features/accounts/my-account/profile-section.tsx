@@ -1,5 +1,5 @@
 // My Account's profile fields: read from GET /me/profile and saved with PATCH /me/profile.
-import { PROFILE_TEMPLATE_LABELS, PROFILE_TEMPLATES } from '@dealloop/core';
+import { MY_ACCOUNT_FIELD_TEXTS, PROFILE_TEMPLATE_LABELS, PROFILE_TEMPLATES } from '@dealloop/core';
 import {
   Button,
   Card,
@@ -76,7 +76,9 @@ export function ProfileSection() {
       profile.update(() => saved);
       toast.success(ACCOUNT_TEXTS.profileSaved);
     } catch (error) {
-      toast.error(`${ACCOUNT_TEXTS.profileSaveFailed} ${errorMessage(error)}`);
+      toast.error(
+        MY_ACCOUNT_FIELD_TEXTS.profileSaveFailed(ACCOUNT_TEXTS.profileSaveFailed, errorMessage(error)),
+      );
     } finally {
       setSaving(false);
     }
@@ -98,19 +100,19 @@ export function ProfileSection() {
             fieldProps={{ address: { className: fieldGroupWide } }}
           />
           <TextField
-            label="Specialty"
+            label={MY_ACCOUNT_FIELD_TEXTS.specialty}
             value={fields.specialty}
             onChange={(e) => set({ specialty: e.target.value })}
           />
           <SelectField
-            label="Profile type"
+            label={MY_ACCOUNT_FIELD_TEXTS.profileType}
             options={TEMPLATE_CHOICES}
             value={fields.profileTemplate}
             onChange={(e) => set({ profileTemplate: e.target.value })}
           />
           <TextAreaField
             className={fieldGroupWide}
-            label="Bio"
+            label={MY_ACCOUNT_FIELD_TEXTS.bio}
             rows={4}
             value={fields.bio}
             onChange={(e) => set({ bio: e.target.value })}

@@ -1,6 +1,7 @@
 // My Account's active sessions: each live session's device, address and last use; sign one out or all others.
 
 import type { ActiveSession } from '@dealloop/contract';
+import { MY_ACCOUNT_FIELD_TEXTS } from '@dealloop/core';
 import { Button, Card } from '@dealloop/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/error-message';
@@ -59,11 +60,11 @@ export function SessionsSection({ version = 0 }: { version?: number }) {
         <p className={styles.muted}>
           {ACCOUNT_TEXTS.sessionsLoadFailed}{' '}
           <Button variant="ghost" size="sm" onClick={reload}>
-            Try again
+            {MY_ACCOUNT_FIELD_TEXTS.tryAgain}
           </Button>
         </p>
       ) : null}
-      {state.status === 'loading' ? <p className={styles.muted}>Loading…</p> : null}
+      {state.status === 'loading' ? <p className={styles.muted}>{MY_ACCOUNT_FIELD_TEXTS.loading}</p> : null}
       {state.status === 'ready' ? (
         <ul className={styles.sessionList} aria-label={ACCOUNT_TEXTS.sessionsHeading}>
           {items.map((session) => (
@@ -72,7 +73,7 @@ export function SessionsSection({ version = 0 }: { version?: number }) {
                 <span className={styles.sessionName}>{describeUserAgent(session.userAgent)}</span>
                 {session.current ? <span className={styles.badge}>{ACCOUNT_TEXTS.thisDevice}</span> : null}
                 <p className={styles.muted}>
-                  {[session.ipAddress, `Last used ${lastUsed(session.lastUsedAt)}`]
+                  {[session.ipAddress, MY_ACCOUNT_FIELD_TEXTS.lastUsed(lastUsed(session.lastUsedAt))]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
@@ -83,7 +84,10 @@ export function SessionsSection({ version = 0 }: { version?: number }) {
                   size="sm"
                   loading={busy === session.id}
                   onClick={() => void signOut(session)}
-                  aria-label={`${ACCOUNT_TEXTS.signOutSession} ${describeUserAgent(session.userAgent)}`}
+                  aria-label={MY_ACCOUNT_FIELD_TEXTS.signOutDevice(
+                    ACCOUNT_TEXTS.signOutSession,
+                    describeUserAgent(session.userAgent),
+                  )}
                 >
                   {ACCOUNT_TEXTS.signOutSession}
                 </Button>

@@ -1,6 +1,7 @@
 // /add-property (signed in): fill in a listing with photos, preview its card, submit it for review; with
 // ?edit={id}, the same wizard opens on the owner's listing (their pending version) and saves through PATCH.
 import {
+  ADD_LISTING_TEXTS,
   EARNEST_TERMS_FORM_TEXTS,
   type EarnestTerms,
   editWaitsForReview,
@@ -115,9 +116,10 @@ export default function AddPropertyPage() {
   if (!wasSignedIn.current) return <Navigate to={signInPath(location)} replace />;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Add a listing</h1>
+      <h1 className={styles.title}>{ADD_LISTING_TEXTS.title}</h1>
       <p className={styles.lead}>
-        You are signed out. <Link to={signInPath(location)}>Sign in</Link> to add a listing.
+        {ADD_LISTING_TEXTS.signedOut} <Link to={signInPath(location)}>{ADD_LISTING_TEXTS.signIn}</Link>{' '}
+        {ADD_LISTING_TEXTS.toAddListing}
       </p>
     </div>
   );
@@ -155,7 +157,7 @@ function EditListing({ listingId, ownerId }: { listingId: string; ownerId: strin
     <div className={styles.page}>
       <h1 className={styles.title}>{LISTING_EDIT_TEXTS.editTitle}</h1>
       <p className={styles.lead} role={state.status === 'failed' ? 'alert' : 'status'}>
-        {state.status === 'failed' ? state.message : 'Loading your listing…'}
+        {state.status === 'failed' ? state.message : ADD_LISTING_TEXTS.loadingListing}
       </p>
     </div>
   );
@@ -291,14 +293,14 @@ function AddListing({ ownerId, editing }: { ownerId: string; editing?: Editing }
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
-          {editing ? LISTING_EDIT_TEXTS.editTitle : 'Add a listing'}
+          {editing ? LISTING_EDIT_TEXTS.editTitle : ADD_LISTING_TEXTS.title}
         </h1>
         <p className={styles.lead}>
           {editing
             ? editWaitsForReview(editing.listing.listingStatus)
               ? LISTING_EDIT_TEXTS.awaitingReview
-              : 'Moderators review your listing before it goes live.'
-            : 'List an off-market deal for cash buyers and investors. Moderators review new listings before they go live.'}
+              : ADD_LISTING_TEXTS.editLead
+            : ADD_LISTING_TEXTS.lead}
         </p>
         {editing ? null : <QuotaLines plan={plan} resource="listings" />}
         <StepList current={step.name} />

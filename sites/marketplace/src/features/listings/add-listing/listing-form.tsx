@@ -1,6 +1,7 @@
 // The Add Listing form: every field of a listing, live deal figures and the photos, checked before the preview.
 import {
   formatLotSize,
+  LISTING_FORM_TEXTS,
   LISTING_LIMITS,
   type ListingField,
   type ListingNumberField,
@@ -34,11 +35,11 @@ export interface ListingFormProps {
 }
 
 const TYPE_OPTIONS = [
-  { value: '', label: 'Choose a type', disabled: true },
+  { value: '', label: LISTING_FORM_TEXTS.chooseType, disabled: true },
   ...PROPERTY_TYPES.map((type) => ({ value: type, label: PROPERTY_TYPE_LABELS[type] })),
 ];
 
-const NUMBER = new Intl.NumberFormat('en-US');
+const T = LISTING_FORM_TEXTS;
 
 /** The listing form. */
 export function ListingForm({
@@ -91,24 +92,24 @@ export function ListingForm({
 
   const lot = formatLotSize(parseAmount(draft.lotSize));
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="New listing">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={T.formLabel}>
       {generalError ? <Alert tone="error">{generalError}</Alert> : null}
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>The property</legend>
+        <legend className={styles.legend}>{T.propertySection}</legend>
         <TextField
           ref={keep('title')}
-          label="Listing title"
+          label={T.titleLabel}
           name="title"
           required
           maxLength={LISTING_LIMITS.titleMaxLength}
-          hint="What buyers see first, e.g. “Brick ranch with a new roof near downtown”."
+          hint={T.titleHint}
           value={draft.title}
           error={errors.title}
           onChange={(event) => onChange('title', event.target.value)}
         />
         <SelectField
           ref={keep('propertyType')}
-          label="Property type"
+          label={T.typeLabel}
           name="propertyType"
           required
           options={TYPE_OPTIONS}
@@ -118,26 +119,23 @@ export function ListingForm({
         />
         <div ref={locationRef}>
           <LocationSearchBox
-            label="Property address"
+            label={T.addressLabel}
             name="location"
             required
-            placeholder="Street address, city, state ZIP"
+            placeholder={T.addressPlaceholder}
             value={draft.location}
             error={errors.location}
             onChange={(value) => onChange('location', value)}
           />
-          <p className={styles.fieldHint}>
-            Pick a suggested place or type the full address. Visitors who are not signed in see only the city
-            and state.
-          </p>
+          <p className={styles.fieldHint}>{T.addressHint}</p>
         </div>
         <TextAreaField
           ref={keep('description')}
-          label="Description"
+          label={T.descriptionLabel}
           name="description"
           rows={5}
           maxLength={LISTING_LIMITS.descriptionMaxLength}
-          hint={`Condition, repairs needed, occupancy, access. ${NUMBER.format(draft.description.length)} / ${NUMBER.format(LISTING_LIMITS.descriptionMaxLength)} characters.`}
+          hint={T.descriptionHint(draft.description.length, LISTING_LIMITS.descriptionMaxLength)}
           value={draft.description}
           error={errors.description}
           onChange={(event) => onChange('description', event.target.value)}
@@ -145,21 +143,21 @@ export function ListingForm({
       </fieldset>
 
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>Details</legend>
+        <legend className={styles.legend}>{T.detailsSection}</legend>
         <div className={styles.grid}>
-          {numberField('beds', 'Beds')}
-          {numberField('baths', 'Baths', { hint: 'Halves allowed, e.g. 2.5' })}
-          {numberField('sqft', 'Square feet')}
-          {numberField('lotSize', 'Lot size (sq ft)', lot ? { hint: `About ${lot}` } : {})}
+          {numberField('beds', T.beds)}
+          {numberField('baths', T.baths, { hint: T.bathsHint })}
+          {numberField('sqft', T.sqft)}
+          {numberField('lotSize', T.lotSize, lot ? { hint: T.lotSizeHint(lot) } : {})}
         </div>
       </fieldset>
 
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>Price and deal numbers</legend>
+        <legend className={styles.legend}>{T.priceSection}</legend>
         <div className={styles.grid}>
-          {numberField('price', 'Asking price ($)')}
-          {numberField('arv', 'ARV ($)', { hint: 'After-repair value' })}
-          {numberField('repairCost', 'Repair cost ($)')}
+          {numberField('price', T.price)}
+          {numberField('arv', T.arv, { hint: T.arvHint })}
+          {numberField('repairCost', T.repairCost)}
         </div>
         <DealFigures figures={draftFigures(draft)} />
       </fieldset>
@@ -167,13 +165,13 @@ export function ListingForm({
       <ClosingTermsFields {...closingTerms} />
 
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>Photos</legend>
+        <legend className={styles.legend}>{T.photosSection}</legend>
         <PhotoUploader ref={keep('imageIds')} uploads={uploads} error={errors.imageIds} />
       </fieldset>
 
       <div className={styles.formActions}>
         <Button type="submit" variant="cta" size="lg">
-          Preview listing
+          {T.preview}
         </Button>
       </div>
     </form>

@@ -1,5 +1,12 @@
 // The preview step: the card as buyers will see it, every figure, then Submit for review (or back to editing).
-import { formatLotSize, formatPrice, formatRoi, MISSING_VALUE, PROPERTY_TYPE_LABELS } from '@dealloop/core';
+import {
+  ADD_LISTING_TEXTS,
+  formatLotSize,
+  formatPrice,
+  formatRoi,
+  MISSING_VALUE,
+  PROPERTY_TYPE_LABELS,
+} from '@dealloop/core';
 import { Alert, Button, Icon, PropertyCard } from '@dealloop/ui';
 import type { RefObject } from 'react';
 import type { Property } from '../property';
@@ -57,19 +64,15 @@ export function ListingPreview({
   return (
     <section className={styles.preview} aria-labelledby="listing-preview-title">
       <h2 id="listing-preview-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
-        Preview your listing
+        {ADD_LISTING_TEXTS.previewTitle}
       </h2>
-      <p className={styles.lead}>
-        This is the card buyers will see once a moderator publishes the listing. Check it, then submit it for
-        review.
-      </p>
+      <p className={styles.lead}>{ADD_LISTING_TEXTS.previewLead}</p>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className={styles.previewLayout}>
         <div className={styles.previewCard}>
           <PropertyCard property={toCardView(property)} headingLevel={3} />
           <p className={styles.fieldHint}>
-            <Icon name="lock" size={14} /> Visitors who are not signed in see only the city, state and ZIP
-            code the address is in, never the street.
+            <Icon name="lock" size={14} /> {ADD_LISTING_TEXTS.previewPrivacy}
           </p>
         </div>
         <div id={PREVIEW_DETAILS_ID}>
@@ -84,7 +87,7 @@ export function ListingPreview({
           </dl>
           {property.description ? (
             <>
-              <h4 className={styles.previewSubtitle}>Description</h4>
+              <h4 className={styles.previewSubtitle}>{ADD_LISTING_TEXTS.previewDescription}</h4>
               <p className={styles.description}>{property.description}</p>
             </>
           ) : null}
@@ -92,7 +95,7 @@ export function ListingPreview({
       </div>
       <div className={styles.formActions}>
         <Button variant="secondary" size="lg" onClick={onEdit} disabled={submitting}>
-          Back to editing
+          {ADD_LISTING_TEXTS.backToEditing}
         </Button>
         <Button variant="cta" size="lg" loading={submitting} onClick={onSubmit}>
           {submitLabel}

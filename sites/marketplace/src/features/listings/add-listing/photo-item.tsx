@@ -1,5 +1,5 @@
 // One photo of the uploader: thumbnail, name, upload progress or problem, and its actions.
-import { uploadProgressLabel } from '@dealloop/core';
+import { LISTING_PHOTO_TEXTS as T, uploadProgressLabel } from '@dealloop/core';
 import { Button, Icon, IconButton, ProgressBar } from '@dealloop/ui';
 import { useId } from 'react';
 import * as styles from './photo-uploader.css';
@@ -59,7 +59,7 @@ export function PhotoItem({
         ) : (
           <Icon name="alert" size={24} />
         )}
-        {isCover ? <span className={styles.coverBadge}>Cover photo</span> : null}
+        {isCover ? <span className={styles.coverBadge}>{T.cover}</span> : null}
       </div>
       <div className={styles.details}>
         <p id={nameId} className={styles.name}>
@@ -88,18 +88,13 @@ export function PhotoItem({
         )}
         <div className={styles.actions}>
           {photo.status === 'failed' ? (
-            <Button size="sm" variant="secondary" aria-label={`Retry ${photo.name}`} onClick={onRetry}>
-              Retry
+            <Button size="sm" variant="secondary" aria-label={T.retryPhoto(photo.name)} onClick={onRetry}>
+              {T.retry}
             </Button>
           ) : null}
           {!isCover && photo.status !== 'invalid' && photo.status !== 'failed' ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Make cover photo: ${photo.name}`}
-              onClick={onMakeCover}
-            >
-              Make cover photo
+            <Button size="sm" variant="ghost" aria-label={T.makeCoverPhoto(photo.name)} onClick={onMakeCover}>
+              {T.makeCover}
             </Button>
           ) : null}
           <span className={styles.iconActions}>
@@ -107,21 +102,21 @@ export function PhotoItem({
               <>
                 <IconButton
                   icon="chevronLeft"
-                  label={`Move ${photo.name} earlier`}
+                  label={T.moveEarlier(photo.name)}
                   size="sm"
                   disabled={!canMoveEarlier}
                   onClick={() => onMove(-1)}
                 />
                 <IconButton
                   icon="chevronRight"
-                  label={`Move ${photo.name} later`}
+                  label={T.moveLater(photo.name)}
                   size="sm"
                   disabled={!canMoveLater}
                   onClick={() => onMove(1)}
                 />
               </>
             ) : null}
-            <IconButton icon="close" label={`Remove ${photo.name}`} size="sm" onClick={onRemove} />
+            <IconButton icon="close" label={T.remove(photo.name)} size="sm" onClick={onRemove} />
           </span>
         </div>
       </div>

@@ -1,5 +1,5 @@
 // The photos section of the Add Listing form: pick or drop images, each uploaded at once with its progress.
-import { FILE_BUTTON_TEXTS, IMAGE_MAX_BYTES, LISTING_LIMITS } from '@dealloop/core';
+import { ADD_LISTING_PARTS_TEXTS, FILE_BUTTON_TEXTS, IMAGE_MAX_BYTES, LISTING_LIMITS } from '@dealloop/core';
 import { FileButton, Icon } from '@dealloop/ui';
 import { type DragEvent, forwardRef, useId, useState } from 'react';
 import { PhotoItem } from './photo-item';
@@ -62,7 +62,7 @@ export const PhotoUploader = forwardRef<HTMLButtonElement, PhotoUploaderProps>(f
           onFiles={take}
         />
         <span className={styles.dropHint} aria-hidden="true">
-          or drop them here
+          {ADD_LISTING_PARTS_TEXTS.dropHint}
         </span>
       </div>
       <p id={hintId} className={styles.hint}>
@@ -75,7 +75,7 @@ export const PhotoUploader = forwardRef<HTMLButtonElement, PhotoUploaderProps>(f
         </p>
       ) : null}
       {photos.length ? (
-        <ol className={styles.list} aria-label="Photos">
+        <ol className={styles.list} aria-label={ADD_LISTING_PARTS_TEXTS.photos}>
           {photos.map((photo, index) => (
             <PhotoItem
               key={photo.key}

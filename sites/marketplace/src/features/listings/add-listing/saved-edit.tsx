@@ -1,6 +1,11 @@
 // The state after saving an edit: live at once, sent for review (a listing the public has seen keeps its approved
 // version: core's `editWaitsForReview`), or resubmitted (a declined listing back in the review queue); a link back.
-import { editWaitsForReview, LISTING_EDIT_TEXTS, propertyDetailPath } from '@dealloop/core';
+import {
+  ADD_LISTING_TEXTS,
+  editWaitsForReview,
+  LISTING_EDIT_TEXTS,
+  propertyDetailPath,
+} from '@dealloop/core';
 import { buttonClassName, Icon } from '@dealloop/ui';
 import type { RefObject } from 'react';
 import { Link } from '../../../router';
@@ -35,7 +40,7 @@ export function SavedEdit({ listing, headingRef }: SavedEditProps) {
           className={buttonClassName({ variant: 'primary', size: 'lg' })}
           to={propertyDetailPath(listing.id)}
         >
-          View your listing
+          {ADD_LISTING_TEXTS.viewListing}
         </Link>
       </div>
     </section>

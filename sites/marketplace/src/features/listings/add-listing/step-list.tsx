@@ -1,4 +1,5 @@
 // The three steps of adding a listing, with the current one marked (aria-current="step").
+import { ADD_LISTING_PARTS_TEXTS } from '@dealloop/core';
 import { Icon } from '@dealloop/ui';
 import * as styles from './add-property-page.css';
 
@@ -15,7 +16,7 @@ const STEPS: readonly { key: ListingStep; label: string }[] = [
 export function StepList({ current }: { current: ListingStep }) {
   const currentIndex = STEPS.findIndex((step) => step.key === current);
   return (
-    <ol className={styles.steps} aria-label="Steps">
+    <ol className={styles.steps} aria-label={ADD_LISTING_PARTS_TEXTS.steps}>
       {STEPS.map((step, index) => (
         <li
           key={step.key}

@@ -1,5 +1,5 @@
 // The state after submitting: the listing waits for a moderator; links to open it and to add another.
-import { propertyDetailPath } from '@dealloop/core';
+import { ADD_LISTING_TEXTS, propertyDetailPath } from '@dealloop/core';
 import { Button, buttonClassName, Icon } from '@dealloop/ui';
 import type { RefObject } from 'react';
 import { Link } from '../../../router';
@@ -21,22 +21,20 @@ export function SubmittedListing({ property, onAddAnother, headingRef }: Submitt
         <Icon name="check" size={32} />
       </span>
       <h2 id="listing-submitted-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
-        Submitted for review
+        {ADD_LISTING_TEXTS.submittedTitle}
       </h2>
       <p className={styles.lead}>
-        Thanks! <strong>{property.title}</strong> is waiting for a moderator. DealLoop moderators review every
-        new listing before it appears in search and on the home page. Until then buyers cannot see it; you can
-        open it, marked “Pending review”.
+        {ADD_LISTING_TEXTS.thanks} <strong>{property.title}</strong> {ADD_LISTING_TEXTS.submittedLead}
       </p>
       <div className={styles.submittedActions}>
         <Link
           className={buttonClassName({ variant: 'primary', size: 'lg' })}
           to={propertyDetailPath(property.id)}
         >
-          View your listing
+          {ADD_LISTING_TEXTS.viewListing}
         </Link>
         <Button variant="secondary" size="lg" icon={<Icon name="plus" size={18} />} onClick={onAddAnother}>
-          Add another listing
+          {ADD_LISTING_TEXTS.addAnother}
         </Button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 // Asks before leaving a listing that was started but not submitted (in-app navigation and closing the tab).
+import { ADD_LISTING_PARTS_TEXTS } from '@dealloop/core';
 import { useEffect } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useBlocker } from '../../../router';
@@ -30,10 +31,10 @@ export function UnsavedChangesGuard({ shouldBlock }: UnsavedChangesGuardProps) {
     <ConfirmDialog
       open={blocked}
       onClose={() => blocker.reset?.()}
-      title="Leave this listing?"
-      description="Your listing has not been submitted. If you leave now, what you entered and the photos you added are lost."
-      cancelLabel="Stay on this page"
-      confirmLabel="Leave"
+      title={ADD_LISTING_PARTS_TEXTS.leaveTitle}
+      description={ADD_LISTING_PARTS_TEXTS.leaveDescription}
+      cancelLabel={ADD_LISTING_PARTS_TEXTS.stay}
+      confirmLabel={ADD_LISTING_PARTS_TEXTS.leave}
       onConfirm={() => blocker.proceed?.()}
     />
   );

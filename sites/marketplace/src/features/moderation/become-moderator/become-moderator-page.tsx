@@ -2,6 +2,7 @@
 // at a time; a declined applicant reads the reason and may apply again.
 import { ApiError } from '@dealloop/client';
 import {
+  BECOME_MODERATOR_TEXTS,
   MODERATION_TEXTS,
   type ModeratorApplicationInput,
   moderatorApplicationProblems,
@@ -35,20 +36,20 @@ function Application() {
       <PageHeader
         size="lg"
         title={MODERATION_TEXTS.becomeModeratorTitle}
-        subtitle="Moderators review new listings before they go live and look into members' reports. Tell us about yourself; an admin reads every application."
+        subtitle={BECOME_MODERATOR_TEXTS.subtitle}
       />
-      <ResourceView resource={mine} what="your application">
+      <ResourceView resource={mine} what={BECOME_MODERATOR_TEXTS.yourApplication}>
         {({ isModerator, application }) => {
           if (isModerator) {
             return (
               <Alert tone="success" title={MODERATION_TEXTS.applicationAlreadyModerator}>
-                <Link to="/moderator">Open the Moderator Dashboard</Link>
+                <Link to="/moderator">{BECOME_MODERATOR_TEXTS.openDashboard}</Link>
               </Alert>
             );
           }
           if (application?.status === 'pending') {
             return (
-              <Alert tone="info" title="Application sent">
+              <Alert tone="info" title={BECOME_MODERATOR_TEXTS.sentTitle}>
                 {MODERATION_TEXTS.applicationPending}
               </Alert>
             );
@@ -56,9 +57,8 @@ function Application() {
           return (
             <>
               {application?.status === 'declined' ? (
-                <Alert tone="error" title="Your last application was declined">
-                  {application.decisionReason ? `Reason: ${application.decisionReason}. ` : ''}You may apply
-                  again.
+                <Alert tone="error" title={BECOME_MODERATOR_TEXTS.declinedTitle}>
+                  {BECOME_MODERATOR_TEXTS.declined(application.decisionReason)}
                 </Alert>
               ) : null}
               <ApplicationForm onSent={(sent) => mine.update((data) => ({ ...data, application: sent }))} />
@@ -140,7 +140,7 @@ function ApplicationForm({ onSent }: { onSent: (application: ModeratorApplicatio
       </fieldset>
       <div className={moderation.endActions}>
         <Button type="submit" variant="primary" disabled={sending}>
-          {sending ? 'Sending...' : MODERATION_TEXTS.applicationSubmit}
+          {sending ? BECOME_MODERATOR_TEXTS.sending : MODERATION_TEXTS.applicationSubmit}
         </Button>
       </div>
     </form>

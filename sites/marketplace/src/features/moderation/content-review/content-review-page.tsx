@@ -2,6 +2,7 @@
 // resolved with a note: dismiss, or act (hide the listing / unpublish the profile).
 import { ApiError } from '@dealloop/client';
 import {
+  CONTENT_REVIEW_TEXTS,
   MODERATION_TEXTS,
   PAGE_TITLES,
   REPORT_REASONS,
@@ -35,14 +36,14 @@ function OpenReports() {
       <PageHeader
         size="lg"
         title={MODERATION_TEXTS.contentReviewTitle}
-        subtitle="Reports from members, grouped by listing or profile, oldest first."
+        subtitle={CONTENT_REVIEW_TEXTS.subtitle}
       />
       <ResourceView resource={reports} what="the reports">
         {({ items }) =>
           items.length === 0 ? (
             <p className={styles.muted}>{MODERATION_TEXTS.reportsEmpty}</p>
           ) : (
-            <ul className={deals.list} aria-label="Open reports">
+            <ul className={deals.list} aria-label={CONTENT_REVIEW_TEXTS.openReports}>
               {items.map((group) => (
                 <ReportGroupItem
                   key={`${group.targetType}:${group.targetId}`}
@@ -94,20 +95,20 @@ function ReportGroupItem({ group, onResolved }: { group: ReportGroup; onResolved
     <Card as="li" elevated aria-label={label}>
       <div className={deals.cardHeader}>
         <h2 className={deals.cardTitle}>
-          {listing ? 'Listing' : 'Profile'}:{' '}
+          {listing ? CONTENT_REVIEW_TEXTS.listing : CONTENT_REVIEW_TEXTS.profile}:{' '}
           <Link to={listing ? `/property/${group.targetId}` : `/profile/${group.targetId}`}>{label}</Link>
         </h2>
         <span className={styles.muted}>
-          {group.reports.length} {group.reports.length === 1 ? 'report' : 'reports'}
-          {group.targetState ? ` · ${group.targetState.replace('_', ' ')}` : ''}
+          {CONTENT_REVIEW_TEXTS.reportCount(group.reports.length)}
+          {group.targetState ? CONTENT_REVIEW_TEXTS.targetState(group.targetState) : ''}
         </span>
       </div>
       <ul className={styles.auditList}>
         {group.reports.map((report) => (
           <li key={report.id} className={styles.auditItem}>
             <span>
-              <strong>{REPORT_REASONS[report.reason as ReportReason] ?? report.reason}</strong> · by{' '}
-              {report.reporter.name ?? report.reporter.email} ·{' '}
+              <strong>{REPORT_REASONS[report.reason as ReportReason] ?? report.reason}</strong>{' '}
+              {CONTENT_REVIEW_TEXTS.by} {report.reporter.name ?? report.reporter.email} ·{' '}
               <time dateTime={report.createdAt}>{formatDealTime(report.createdAt)}</time>
             </span>
             {report.details ? <p className={styles.reason}>{report.details}</p> : null}
@@ -115,7 +116,7 @@ function ReportGroupItem({ group, onResolved }: { group: ReportGroup; onResolved
         ))}
       </ul>
       <TextAreaField
-        label={`${MODERATION_TEXTS.resolutionNoteLabel} (${label})`}
+        label={CONTENT_REVIEW_TEXTS.noteFor(MODERATION_TEXTS.resolutionNoteLabel, label)}
         value={note}
         rows={2}
         error={error ?? undefined}

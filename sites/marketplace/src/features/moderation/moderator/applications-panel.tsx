@@ -1,7 +1,12 @@
 // The admins' tab of /moderator (?tab=applications): pending moderator applications, approve or decline with a
 // reason (the applicant gets an alert either way).
 import { ApiError } from '@dealloop/client';
-import { MODERATION_TEXTS, moderationReasonProblem, US_STATES } from '@dealloop/core';
+import {
+  APPLICATIONS_PANEL_TEXTS,
+  MODERATION_TEXTS,
+  moderationReasonProblem,
+  US_STATES,
+} from '@dealloop/core';
 import { Button, Card } from '@dealloop/ui';
 import { useState } from 'react';
 import { useServices, useToast } from '../../../app/services-context';
@@ -64,7 +69,7 @@ export function ApplicationsPanel({ onDecided }: { onDecided: () => void }) {
                     <div className={deals.cardHeader}>
                       <h3 className={deals.cardTitle}>{name}</h3>
                       <span className={styles.muted}>
-                        {application.applicant.email} · applied{' '}
+                        {APPLICATIONS_PANEL_TEXTS.applied(application.applicant.email)}{' '}
                         <time dateTime={application.createdAt}>{formatDealTime(application.createdAt)}</time>
                       </span>
                     </div>
@@ -73,26 +78,28 @@ export function ApplicationsPanel({ onDecided }: { onDecided: () => void }) {
                     <p className={styles.muted}>{MODERATION_TEXTS.applicationExperienceLabel}</p>
                     <p className={styles.reason}>{application.experience}</p>
                     <p className={styles.muted}>
-                      Markets: {application.markets.map((code) => US_STATES[code] ?? code).join(', ')}
+                      {APPLICATIONS_PANEL_TEXTS.markets(
+                        application.markets.map((code) => US_STATES[code] ?? code),
+                      )}
                     </p>
                     <div className={styles.actions}>
                       <Button
                         size="sm"
                         variant="primary"
                         disabled={busy}
-                        aria-label={`Approve ${name}`}
+                        aria-label={APPLICATIONS_PANEL_TEXTS.approveApplicant(name)}
                         onClick={() => void decide(application.id, 'approve')}
                       >
-                        Approve
+                        {APPLICATIONS_PANEL_TEXTS.approve}
                       </Button>
                       <Button
                         size="sm"
                         variant="danger"
                         disabled={busy}
-                        aria-label={`Decline ${name}`}
+                        aria-label={APPLICATIONS_PANEL_TEXTS.declineApplicant(name)}
                         onClick={() => setDeclining(application)}
                       >
-                        Decline
+                        {APPLICATIONS_PANEL_TEXTS.decline}
                       </Button>
                     </div>
                   </Card>

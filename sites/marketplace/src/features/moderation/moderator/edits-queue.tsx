@@ -2,6 +2,7 @@
 // each with its diff (field: approved value -> edited value), Approve, and Decline with a reason for the owner.
 import { ApiError } from '@dealloop/client';
 import {
+  EDITS_QUEUE_TEXTS,
   LISTING_EDIT_TEXTS,
   type ListingEditAction,
   MODERATION_LIMITS,
@@ -135,10 +136,10 @@ function PendingEdit({
           <Link to={`/property/${listing.id}`}>{listing.title}</Link>
         </h3>
         <p className={styles.muted}>
-          Edited by {owner.name ?? 'User'} ({owner.email}) ·{' '}
+          {EDITS_QUEUE_TEXTS.editedBy(owner.name, owner.email)}{' '}
           <time dateTime={edit.submittedAt}>{submittedAgeLabel(edit.submittedAt)}</time>
         </p>
-        <ul aria-label={`Changes to ${listing.title}`}>
+        <ul aria-label={EDITS_QUEUE_TEXTS.changesTo(listing.title)}>
           {edit.changes.map((change) => (
             <li key={change.field}>
               <strong>{change.label}:</strong> {change.from} → {change.to}
@@ -153,7 +154,7 @@ function PendingEdit({
               size="sm"
               variant="primary"
               disabled={busy}
-              aria-label={`${LISTING_EDIT_TEXTS.approve}: ${listing.title}`}
+              aria-label={EDITS_QUEUE_TEXTS.decisionFor(LISTING_EDIT_TEXTS.approve, listing.title)}
               onClick={onApprove}
             >
               {LISTING_EDIT_TEXTS.approve}
@@ -162,7 +163,7 @@ function PendingEdit({
               size="sm"
               variant="danger"
               disabled={busy}
-              aria-label={`${LISTING_EDIT_TEXTS.decline}: ${listing.title}`}
+              aria-label={EDITS_QUEUE_TEXTS.decisionFor(LISTING_EDIT_TEXTS.decline, listing.title)}
               onClick={onDecline}
             >
               {LISTING_EDIT_TEXTS.decline}

@@ -1,6 +1,6 @@
 // /moderator (moderators and admins): the review queue with single and bulk decisions, the pending edits of
 // published listings and the audit log; admins also get the moderator applications (?tab=applications) and a form creating raffles (?tab=raffles).
-import { MODERATION_TEXTS, PAGE_TITLES } from '@dealloop/core';
+import { MODERATION_TEXTS, MODERATOR_PAGE_TEXTS, PAGE_TITLES } from '@dealloop/core';
 import { PageHeader, Tabs } from '@dealloop/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useDocumentTitle } from '../../../app/use-document-title';
@@ -51,25 +51,24 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
         title={MODERATION_TEXTS.dashboardTitle}
         subtitle={
           <>
-            New listings wait here until a moderator publishes them. A declined listing's owner reads your
-            reason. Reports from members are in{' '}
+            {MODERATOR_PAGE_TEXTS.intro}{' '}
             <Link to="/moderator-content-review">{MODERATION_TEXTS.contentReviewTitle}</Link>.
           </>
         }
       />
       {isAdmin ? (
         <Tabs<Tab>
-          label="Moderation"
+          label={MODERATOR_PAGE_TEXTS.tabsLabel}
           selected={tab}
           onSelect={(key) => setParams(key === 'queue' ? {} : { tab: key }, { replace: true })}
           tabs={[
-            { key: 'queue', label: 'Review queue', panel: review },
+            { key: 'queue', label: MODERATOR_PAGE_TEXTS.queueTab, panel: review },
             {
               key: 'applications',
               label: MODERATION_TEXTS.applicationsTitle,
               panel: <ApplicationsPanel onDecided={decided} />,
             },
-            { key: 'raffles', label: 'Raffles', panel: <RaffleForm /> },
+            { key: 'raffles', label: MODERATOR_PAGE_TEXTS.rafflesTab, panel: <RaffleForm /> },
           ]}
         />
       ) : (

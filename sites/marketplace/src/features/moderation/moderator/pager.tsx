@@ -1,4 +1,5 @@
 // Previous / Next paging by offset for the moderation lists, with "1–20 of 45" between.
+import { MODERATOR_PAGE_TEXTS } from '@dealloop/core';
 import { Button } from '@dealloop/ui';
 import * as styles from '../moderation.css';
 
@@ -25,10 +26,10 @@ export function Pager({
         disabled={offset === 0}
         onClick={() => onOffset(Math.max(0, offset - pageSize))}
       >
-        Previous
+        {MODERATOR_PAGE_TEXTS.previous}
       </Button>
       <span className={styles.muted}>
-        {offset + 1}–{offset + shown} of {total}
+        {MODERATOR_PAGE_TEXTS.pageRange(offset + 1, offset + shown, total)}
       </span>
       <Button
         size="sm"
@@ -36,7 +37,7 @@ export function Pager({
         disabled={offset + shown >= total}
         onClick={() => onOffset(offset + pageSize)}
       >
-        Next
+        {MODERATOR_PAGE_TEXTS.next}
       </Button>
     </div>
   );

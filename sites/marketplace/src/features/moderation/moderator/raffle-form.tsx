@@ -1,6 +1,6 @@
 // The admins' "Raffles" tab of /moderator: creates a moderator raffle for a period and opens its page.
 import { ApiError } from '@dealloop/client';
-import { RAFFLE_TEXTS } from '@dealloop/core';
+import { RAFFLE_FORM_TEXTS, RAFFLE_TEXTS } from '@dealloop/core';
 import { Button, cardClassName, TextField } from '@dealloop/ui';
 import { type FormEvent, useState } from 'react';
 import { useServices, useToast } from '../../../app/services-context';
@@ -55,11 +55,16 @@ export function RaffleForm() {
     >
       <h2 className={deals.sectionTitle}>{RAFFLE_TEXTS.createTitle}</h2>
       <p className={styles.muted}>{RAFFLE_TEXTS.howItWorks}</p>
-      <TextField label="Title" value={fields.title} onChange={set('title')} />
-      <TextField label="Prize" value={fields.prize} onChange={set('prize')} />
-      <TextField label="Reviews from" type="datetime-local" value={fields.start} onChange={set('start')} />
+      <TextField label={RAFFLE_FORM_TEXTS.title} value={fields.title} onChange={set('title')} />
+      <TextField label={RAFFLE_FORM_TEXTS.prize} value={fields.prize} onChange={set('prize')} />
       <TextField
-        label="Reviews until"
+        label={RAFFLE_FORM_TEXTS.start}
+        type="datetime-local"
+        value={fields.start}
+        onChange={set('start')}
+      />
+      <TextField
+        label={RAFFLE_FORM_TEXTS.end}
         type="datetime-local"
         value={fields.end}
         onChange={set('end')}
@@ -67,7 +72,7 @@ export function RaffleForm() {
       />
       <div className={styles.endActions}>
         <Button type="submit" variant="primary">
-          Create raffle
+          {RAFFLE_FORM_TEXTS.create}
         </Button>
       </div>
     </form>

@@ -10,6 +10,7 @@ import {
   mayReviewListing,
   moderationReasonProblem,
   PROPERTY_TYPE_LABELS,
+  REVIEW_QUEUE_TEXTS,
   submittedAgeLabel,
 } from '@dealloop/core';
 import { Button, TextField } from '@dealloop/ui';
@@ -25,6 +26,7 @@ import { ReasonDialog } from '../reason-dialog';
 import { Pager } from './pager';
 
 const PAGE_SIZE = MODERATION_LIMITS.queuePageSize;
+const T = REVIEW_QUEUE_TEXTS;
 
 /** The queue; `onDecided` runs after every saved decision (the audit log reloads). */
 export function ReviewQueue({ onDecided }: { onDecided: () => void }) {
@@ -88,13 +90,13 @@ export function ReviewQueue({ onDecided }: { onDecided: () => void }) {
       </h2>
       <form className={styles.search} onSubmit={submitSearch}>
         <TextField
-          label="Search the queue"
-          placeholder="Title, location or owner email"
+          label={T.searchLabel}
+          placeholder={T.searchPlaceholder}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
         <Button type="submit" variant="secondary">
-          Search
+          {T.search}
         </Button>
       </form>
       <ResourceView resource={queue} what="the review queue">
@@ -105,7 +107,7 @@ export function ReviewQueue({ onDecided }: { onDecided: () => void }) {
           const chosen = ids.filter((id) => selected.has(id));
           return (
             <>
-              <div className={styles.bulkBar} role="toolbar" aria-label="Bulk actions">
+              <div className={styles.bulkBar} role="toolbar" aria-label={T.bulkActions}>
                 <label className={styles.actions}>
                   <input
                     type="checkbox"
@@ -114,9 +116,9 @@ export function ReviewQueue({ onDecided }: { onDecided: () => void }) {
                     disabled={ids.length === 0}
                     onChange={(event) => setSelected(new Set(event.target.checked ? ids : []))}
                   />
-                  Select all
+                  {T.selectAll}
                 </label>
-                <span className={styles.muted}>{chosen.length} selected</span>
+                <span className={styles.muted}>{T.selectedCount(chosen.length)}</span>
                 {(['publish', 'decline', 'hold'] as const).map((action) => (
                   <Button
                     key={action}
@@ -125,7 +127,7 @@ export function ReviewQueue({ onDecided }: { onDecided: () => void }) {
                     disabled={busy || chosen.length === 0}
                     onClick={() => act(chosen, action)}
                   >
-                    {`${MODERATION_ACTION_LABELS[action]} selected`}
+                    {T.bulkAction(action)}
                   </Button>
                 ))}
               </div>
@@ -157,8 +159,7 @@ export function ReviewQueue({ onDecided }: { onDecided: () => void }) {
         request={
           declining
             ? {
-                title:
-                  declining.length === 1 ? 'Decline this listing' : `Decline ${declining.length} listings`,
+                title: T.declineTitle(declining.length),
                 label: MODERATION_TEXTS.reasonLabel,
                 confirmLabel: MODERATION_ACTION_LABELS.decline,
                 problem: (reason) => moderationReasonProblem('decline', reason),
@@ -195,7 +196,7 @@ function QueueListing({
       <input
         type="checkbox"
         className={styles.checkbox}
-        aria-label={`Select ${listing.title}`}
+        aria-label={T.selectListing(listing.title)}
         checked={selected}
         disabled={own}
         onChange={onToggle}
@@ -204,7 +205,7 @@ function QueueListing({
         {cover ? (
           <img className={styles.photo} src={cover.card} alt={listing.title} />
         ) : (
-          <span className={styles.noPhoto}>No photos</span>
+          <span className={styles.noPhoto}>{T.noPhotos}</span>
         )}
         {more.slice(0, 3).map((image) => (
           <img key={image.thumb} className={styles.thumb} src={image.thumb} alt="" />
@@ -219,7 +220,7 @@ function QueueListing({
           {PROPERTY_TYPE_LABELS[listing.propertyType]} · {listing.location}
         </p>
         <p className={styles.muted}>
-          Listed by {owner.name ?? 'User'} ({owner.email}) ·{' '}
+          {T.listedBy(owner.name, owner.email)}{' '}
           <time dateTime={item.submittedAt}>{submittedAgeLabel(item.submittedAt)}</time>
         </p>
         {own ? (
@@ -232,7 +233,7 @@ function QueueListing({
                 size="sm"
                 variant={action === 'publish' ? 'primary' : action === 'decline' ? 'danger' : 'secondary'}
                 disabled={busy}
-                aria-label={`${MODERATION_ACTION_LABELS[action]} ${listing.title}`}
+                aria-label={T.listingAction(action, listing.title)}
                 onClick={() => onAction(action)}
               >
                 {MODERATION_ACTION_LABELS[action]}

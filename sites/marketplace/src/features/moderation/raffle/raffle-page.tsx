@@ -67,22 +67,24 @@ function RaffleDetails({ raffle, onDrawn }: { raffle: RaffleView; onDrawn: (raff
       <header className={deals.header}>
         <h1 className={deals.title}>{raffle.title}</h1>
         <p className={deals.lead}>
-          Prize: <strong>{raffle.prize}</strong> · Reviews from {formatDealTime(raffle.periodStart)} to{' '}
-          {formatDealTime(raffle.periodEnd)}
+          {RAFFLE_TEXTS.prize} <strong>{raffle.prize}</strong>{' '}
+          {RAFFLE_TEXTS.period(formatDealTime(raffle.periodStart), formatDealTime(raffle.periodEnd))}
         </p>
       </header>
-      <Card as="section" elevated aria-label="The draw">
+      <Card as="section" elevated aria-label={RAFFLE_TEXTS.drawSection}>
         <p className={styles.muted}>{RAFFLE_TEXTS.howItWorks}</p>
-        <p className={styles.muted}>Seed commitment (SHA-256)</p>
+        <p className={styles.muted}>{RAFFLE_TEXTS.commitment}</p>
         <code className={styles.reason}>{raffle.commitment}</code>
         {raffle.drawn ? (
           <>
-            <p className={styles.muted}>Revealed seed</p>
+            <p className={styles.muted}>{RAFFLE_TEXTS.revealedSeed}</p>
             <code className={styles.reason}>{raffle.seed}</code>
             <p>
-              Winner:{' '}
-              <strong>{raffle.winner ? (raffle.winner.name ?? 'Moderator') : 'No tickets, no winner'}</strong>
-              {raffle.winner ? ` (ticket ${raffle.winner.ticket})` : ''}
+              {RAFFLE_TEXTS.winner}{' '}
+              <strong>
+                {raffle.winner ? (raffle.winner.name ?? RAFFLE_TEXTS.unnamedWinner) : RAFFLE_TEXTS.noWinner}
+              </strong>
+              {raffle.winner ? RAFFLE_TEXTS.winnerTicket(raffle.winner.ticket) : ''}
             </p>
             <div className={styles.actions}>
               <Button variant="secondary" onClick={() => void verify()}>
@@ -102,26 +104,26 @@ function RaffleDetails({ raffle, onDrawn }: { raffle: RaffleView; onDrawn: (raff
             </Button>
           </div>
         ) : (
-          <p className={styles.muted}>Not drawn yet. The seed is revealed after the draw.</p>
+          <p className={styles.muted}>{RAFFLE_TEXTS.notDrawn}</p>
         )}
       </Card>
       <section className={deals.section} aria-labelledby="tickets-heading">
         <h2 id="tickets-heading" className={deals.sectionTitle}>
-          Tickets ({raffle.tickets.length})
+          {RAFFLE_TEXTS.ticketsHeading(raffle.tickets.length)}
         </h2>
         {raffle.tickets.length === 0 ? (
           <p className={styles.muted}>{RAFFLE_TEXTS.noEntries}</p>
         ) : (
           <>
-            <ul className={styles.auditList} aria-label="Tickets by moderator">
+            <ul className={styles.auditList} aria-label={RAFFLE_TEXTS.ticketsByModerator}>
               {[...counts.values()].map((entry) => (
                 <li key={entry.name + entry.tickets} className={styles.auditItem}>
-                  {entry.name}: {entry.tickets} {entry.tickets === 1 ? 'ticket' : 'tickets'}
+                  {entry.name}: {RAFFLE_TEXTS.ticketCount(entry.tickets)}
                 </li>
               ))}
             </ul>
             <details>
-              <summary>Every ticket, in draw order</summary>
+              <summary>{RAFFLE_TEXTS.everyTicket}</summary>
               <ol className={styles.muted}>
                 {raffle.tickets.map((entry) => (
                   <li key={entry.ticket}>
