@@ -64,43 +64,47 @@ function Desk({ userId }: { userId: string }) {
 function DeskTable({ items }: { items: readonly ClosingDeskItem[] }) {
   const now = useNow();
   return (
-    <table aria-label={T.title}>
-      <thead>
-        <tr>
-          <th>{T.property}</th>
-          <th>{T.buyer}</th>
-          <th>{T.stage}</th>
-          <th>{T.deadline}</th>
-          <th>{T.closingDate}</th>
-          <th>{T.lastMove}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => {
-          const left = item.stage === 'earnest_money_due' ? earnestTimeLeft(item.earnestDueAt, now) : null;
-          return (
-            <tr key={item.contractId}>
-              <td>
-                <Link to={`/dashboard/contracts/${item.contractId}`}>{item.propertyTitle}</Link>
-              </td>
-              <td>{item.buyerName}</td>
-              <td>
-                {CLOSING_STAGE_LABELS[item.stage]}
-                {item.stale ? <strong> {T.stale}</strong> : null}
-              </td>
-              <td>
-                {left === null
-                  ? CLOSING_PANEL_TEXTS.noDeadline
-                  : left > 0
-                    ? CLOSING_PANEL_TEXTS.dueIn(formatCountdown(left))
-                    : CLOSING_PANEL_TEXTS.overdue}
-              </td>
-              <td>{formatDealDate(item.closingDate)}</td>
-              <td>{item.stageChangedAt ? formatDealTime(item.stageChangedAt) : null}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className={styles.tableWrap}>
+      <table className={styles.table} aria-label={T.title}>
+        <thead>
+          <tr>
+            <th className={styles.headCell}>{T.property}</th>
+            <th className={styles.headCell}>{T.buyer}</th>
+            <th className={styles.headCell}>{T.stage}</th>
+            <th className={styles.headCell}>{T.deadline}</th>
+            <th className={styles.headCell}>{T.closingDate}</th>
+            <th className={styles.headCell}>{T.lastMove}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => {
+            const left = item.stage === 'earnest_money_due' ? earnestTimeLeft(item.earnestDueAt, now) : null;
+            return (
+              <tr key={item.contractId}>
+                <td className={styles.cell}>
+                  <Link to={`/dashboard/contracts/${item.contractId}`}>{item.propertyTitle}</Link>
+                </td>
+                <td className={styles.cell}>{item.buyerName}</td>
+                <td className={styles.cell}>
+                  {CLOSING_STAGE_LABELS[item.stage]}
+                  {item.stale ? <strong> {T.stale}</strong> : null}
+                </td>
+                <td className={styles.cell}>
+                  {left === null
+                    ? CLOSING_PANEL_TEXTS.noDeadline
+                    : left > 0
+                      ? CLOSING_PANEL_TEXTS.dueIn(formatCountdown(left))
+                      : CLOSING_PANEL_TEXTS.overdue}
+                </td>
+                <td className={styles.cell}>{formatDealDate(item.closingDate)}</td>
+                <td className={styles.cell}>
+                  {item.stageChangedAt ? formatDealTime(item.stageChangedAt) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
