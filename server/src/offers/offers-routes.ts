@@ -7,6 +7,7 @@ import type { Offer } from '../db/schema';
 import { loadDealContext } from '../deals/deal-context';
 import { type DealViewer, dealViewerOf } from '../deals/deal-viewer';
 import { forbidden, notFound } from '../http/api-error';
+import { privateDownload } from '../http/private-download';
 import { createRouter } from '../http/router';
 import { findVisibleProperty, viewerOfAuth } from '../listings/visible-property';
 import { latestApprovedFunds } from '../proof-of-funds/funds-verifications-repo';
@@ -74,14 +75,7 @@ export function offerRoutes(deps: AppDeps) {
       const offer = await visibleOffer(db, c.req.valid('param').id, dealViewerOf(c));
       const file = offer.proof_upload_id ? await readProofOfFunds(deps, offer.proof_upload_id) : null;
       if (!file) throw notFound('This offer has no proof of funds.');
-      const asciiName = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      return c.body(new Uint8Array(file.bytes), 200, {
-        'Content-Type': file.contentType,
-        'Content-Disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'",
-      });
+      return privateDownload(c, file);
     })
     .openapi(routes.declineBackups, async (c) => {
       const viewer = dealViewerOf(c);

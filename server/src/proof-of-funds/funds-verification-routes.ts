@@ -5,6 +5,7 @@ import { verifiedFundsBadge } from '@dealloop/core';
 import type { AppDeps } from '../app-env';
 import { requireAuth } from '../auth/auth-middleware';
 import { notFound } from '../http/api-error';
+import { privateDownload } from '../http/private-download';
 import { createRouter } from '../http/router';
 import { isStaff, requireStaff } from '../moderation/staff-guard';
 import { readProofOfFunds } from '../offers/proof-of-funds';
@@ -71,13 +72,6 @@ export function fundsVerificationRoutes(deps: AppDeps) {
       }
       const file = await readProofOfFunds(deps, row.upload_id);
       if (!file) throw notFound('This proof of funds does not exist.');
-      const asciiName = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      return c.body(new Uint8Array(file.bytes), 200, {
-        'Content-Type': file.contentType,
-        'Content-Disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'",
-      });
+      return privateDownload(c, file);
     });
 }

@@ -10,6 +10,7 @@ import { dealViewerOf } from '../deals/deal-viewer';
 import { forbidden } from '../http/api-error';
 import { clientIp } from '../http/client-info';
 import { errorResponse } from '../http/error-handler';
+import { privateDownload } from '../http/private-download';
 import { createRouter } from '../http/router';
 import {
   DEAL_DOCUMENT_BODY_LIMIT,
@@ -84,13 +85,6 @@ export function titleRoutes(deps: AppDeps) {
       const { id, documentId } = c.req.valid('param');
       const contract = await visibleContract(db, id, dealViewerOf(c));
       const file = await readDealDocument(deps, contract.id, documentId);
-      const asciiName = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      return c.body(new Uint8Array(file.bytes), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'",
-      });
+      return privateDownload(c, { ...file, contentType: 'application/pdf' });
     });
 }

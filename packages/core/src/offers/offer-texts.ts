@@ -31,6 +31,7 @@ export const OFFER_TEXTS = Object.freeze({
   proofOfFunds: 'Proof of funds (optional)',
   proofOfFundsHint: 'A PDF or an image, up to 10 MB. Only the seller sees it.',
   proofOfFundsLink: (name: string) => `Proof of funds: ${name}`,
+  proofOfFundsFailed: 'We could not open the proof of funds. Please try again.',
   counterTitle: 'Counter offer',
   counterDescription: (title: string, amount: string) => `${title}: the buyer offered ${amount}.`,
   cancel: 'Cancel',

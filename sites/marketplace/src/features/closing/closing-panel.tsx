@@ -14,11 +14,11 @@ import {
 } from '@dealloop/core';
 import { Alert, Button } from '@dealloop/ui';
 import { useState } from 'react';
-import { useServices, useToast } from '../../app/services-context';
+import { useServices } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { formatDealDate, formatDealTime } from '../../deals/deal-format';
 import * as styles from '../../deals/deals.css';
-import { savePrivateFile } from '../title/save-private-file';
+import { savePrivateFile, usePrivateFile } from '../../deals/private-file';
 import { closingApi } from './closing-api';
 import { useNow } from './use-now';
 
@@ -160,20 +160,13 @@ function ClosingView({ closing, onChanged }: { closing: Closing; onChanged: (clo
 
 /** Downloads the deal's deadlines and closing date as .ics (the route needs the bearer token: saved as a Blob). */
 function CalendarButton({ contractId }: { contractId: string }) {
-  const { client } = useServices();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const path = API_BASE + fillPath(closingEndpoints.ics.path, { id: contractId });
-      await savePrivateFile(client, path, `deal-${contractId}.ics`, T.calendarFailed);
-    } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : T.calendarFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = usePrivateFile();
+  const path = API_BASE + fillPath(closingEndpoints.ics.path, { id: contractId });
+  const download = () =>
+    run(
+      (client) => savePrivateFile(client, path, `deal-${contractId}.ics`, T.calendarFailed),
+      T.calendarFailed,
+    );
   return (
     <div className={styles.actions}>
       <Button size="sm" variant="secondary" loading={busy} onClick={download}>

@@ -13,11 +13,11 @@ import {
 } from '@dealloop/core';
 import { Alert, Button, FileButton, SelectField } from '@dealloop/ui';
 import { useState } from 'react';
-import { useServices, useToast } from '../../app/services-context';
+import { useServices } from '../../app/services-context';
 import { useApiResource } from '../../app/use-api-resource';
 import { formatDealTime } from '../../deals/deal-format';
 import * as styles from '../../deals/deals.css';
-import { savePrivateFile } from './save-private-file';
+import { savePrivateFile, usePrivateFile } from '../../deals/private-file';
 import { titleApi } from './title-api';
 
 const KIND_OPTIONS = DEAL_DOCUMENT_KINDS.map((kind) => ({ value: kind, label: DEAL_DOCUMENT_LABELS[kind] }));
@@ -51,23 +51,11 @@ export function DealDocumentsSection({ contractId }: { contractId: string }) {
 }
 
 function DocumentRow({ contractId, document }: { contractId: string; document: DealDocumentView }) {
-  const { client } = useServices();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const path = fillPath(titleEndpoints.downloadDocument.path, {
-        id: contractId,
-        documentId: document.id,
-      });
-      await savePrivateFile(client, API_BASE + path, document.name, T.downloadFailed);
-    } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : T.downloadFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = usePrivateFile();
+  const path =
+    API_BASE + fillPath(titleEndpoints.downloadDocument.path, { id: contractId, documentId: document.id });
+  const download = () =>
+    run((client) => savePrivateFile(client, path, document.name, T.downloadFailed), T.downloadFailed);
   return (
     <li className={styles.fact}>
       <span className={styles.factValue}>{document.name}</span>
