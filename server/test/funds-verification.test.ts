@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../src/users/users-repo';
 import { publishedListOwner } from './support/buyers-list-fixtures';
-import { type Account, dealFixtures, offerBody } from './support/deal-fixtures';
+import { type Account, dealFixtures, offerBody, uploadProof } from './support/deal-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -19,21 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
-
-async function uploadProof(who: Account): Promise<string> {
-  const body = new FormData();
-  body.append('file', new File([PDF], 'Bank letter.pdf', { type: 'application/pdf' }));
-  body.append('purpose', 'proof_of_funds');
-  const res = await t.call('POST', '/api/v1/uploads', { body, token: who.accessToken });
-  expect(res.status, res.text).toBe(201);
-  return res.data.id;
-}
-
 async function submit(who: Account, uploadId?: string) {
   const res = await t.call('POST', '/api/v1/proof-of-funds/verifications', {
     token: who.accessToken,
-    json: { uploadId: uploadId ?? (await uploadProof(who)) },
+    json: { uploadId: uploadId ?? (await uploadProof(t, who)) },
   });
   expect(res.status, res.text).toBe(201);
   return res.data as { id: string; status: string; documentUrl: string };
@@ -83,7 +72,7 @@ describe('the review queue', () => {
   it("refuses someone else's upload, and keeps the queue from plain members", async () => {
     const owner = await t.signUp();
     const other = await t.signUp();
-    const uploadId = await uploadProof(owner);
+    const uploadId = await uploadProof(t, owner);
     const res = await t.call('POST', '/api/v1/proof-of-funds/verifications', {
       token: other.accessToken,
       json: { uploadId },

@@ -63,7 +63,10 @@ describe('listing writes', () => {
       const source = readFileSync(new URL(name, srcDir), 'utf8');
       const writesItself =
         /import\s*\{[^}]*\b(insertProperty|updateProperty|moveListing)\b[^}]*\}\s*from/.test(source);
-      if (writesItself || /\bsearch\.changed\(\)/.test(source)) offenders.push(name);
+      // server.ts relays the writes of other processes, heard through PostgreSQL's LISTEN (migration 0250): it
+      // writes nothing itself.
+      const tellsSearch = /\bsearch\.changed\(\)/.test(source) && name !== 'server.ts';
+      if (writesItself || tellsSearch) offenders.push(name);
     }
     expect(offenders).toEqual([]);
   });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveProofsOfFundsToPrivateStorage } from '../src/offers/proof-of-funds';
-import { type Account, dealFixtures, offerBody } from './support/deal-fixtures';
+import { type Account, dealFixtures, offerBody, PDF } from './support/deal-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -16,8 +16,6 @@ beforeAll(async () => {
   f = await dealFixtures(t);
 });
 afterAll(() => t.close());
-
-const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
 function form(bytes: Uint8Array, name: string, type: string, purpose = 'proof_of_funds') {
   const body = new FormData();

@@ -1,6 +1,6 @@
 // The bound contract calls: each sends its method, filled path, query and body through the client's request.
-import type { FavoritesContract } from '@dealloop/contract';
-import { favoritesEndpoints } from '@dealloop/contract/endpoints';
+import type { FavoritesContract, TitleContract } from '@dealloop/contract';
+import { favoritesEndpoints, titleEndpoints } from '@dealloop/contract/endpoints';
 import { describe, expect, it } from 'vitest';
 import { bindEndpoints, fillPath } from './bind-endpoints';
 import type { RequestOptions } from './types';
@@ -47,6 +47,19 @@ describe('bindEndpoints', () => {
       method: 'POST',
       path: '/api/v1/x/7',
       options: { signal, query: { q: 'a' }, json: { b: 1 } },
+    });
+  });
+
+  it('sends a multipart route its FormData as the body, as the browser builds it', async () => {
+    const { calls, client } = recordingClient({ id: 'd1' });
+    const title = bindEndpoints<TitleContract>(client, titleEndpoints);
+    const form = new FormData();
+    form.append('kind', 'assignment');
+    await title.uploadDocument({ params: { id: 'c1' }, form });
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/api/v1/contracts/c1/documents',
+      options: { body: form },
     });
   });
 

@@ -24,6 +24,7 @@ interface LooseInput {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   json?: unknown;
+  form?: FormData;
 }
 
 /** Fills a path's `{name}` placeholders from `params`, each encoded; a missing one is a programming error. */
@@ -38,8 +39,8 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
 
 /**
  * Binds the endpoints of one feature of the contract (C, given as a type) to the client's authenticated `request`:
- * each call sends its `params`, `query` and `json` and answers the parsed body (undefined for 204), or throws the
- * API's ApiError.
+ * each call sends its `params`, `query` and `json` (or a multipart `form`) and answers the parsed body (undefined
+ * for 204), or throws the API's ApiError.
  */
 export function bindEndpoints<C extends Record<string, ContractRoute>>(
   client: Pick<ApiClient, 'request'>,
@@ -51,6 +52,7 @@ export function bindEndpoints<C extends Record<string, ContractRoute>>(
       const request: RequestOptions = { ...options };
       if (input.query) request.query = input.query as RequestOptions['query'];
       if (input.json !== undefined) request.json = input.json;
+      if (input.form !== undefined) request.body = input.form;
       return client.request(method.toUpperCase(), API_BASE + fillPath(path, input.params), request);
     };
   }

@@ -16,6 +16,8 @@ export type EndpointsOf<C extends Record<string, ContractRoute>> = {
 };
 
 type JsonSchemaOf<T> = T extends { content: { 'application/json': { schema: infer S } } } ? S : undefined;
+/** A multipart body is sent as the browser builds it: a FormData (its fields are the route's schema). */
+type FormOf<T> = T extends { content: { 'multipart/form-data': unknown } } ? FormData : undefined;
 type Accepted<S> = S extends z.ZodType ? z.input<S> : undefined;
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type RequestOf<R> = R extends { request: infer Q } ? Q : object;
@@ -32,13 +34,14 @@ interface RequestParts<R> {
   params: RequestOf<R> extends { params: infer P } ? Accepted<P> : undefined;
   query: RequestOf<R> extends { query: infer P } ? Accepted<P> : undefined;
   json: RequestOf<R> extends { body: infer B } ? Accepted<JsonSchemaOf<B>> : undefined;
+  form: RequestOf<R> extends { body: infer B } ? FormOf<B> : undefined;
 }
 type Present<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
 type RequiredKeys<T> = { [K in keyof T]: object extends T[K] ? never : K }[keyof T];
 
 /**
- * What a call of route R sends: `params` (path), `query` and `json` (body), each present when the route takes it
- * and optional when every field of it is.
+ * What a call of route R sends: `params` (path), `query` and `json` (body), or `form` for a multipart body, each
+ * present when the route takes it and optional when every field of it is.
  */
 export type CallInput<R extends ContractRoute> = Pick<
   Present<RequestParts<R>>,

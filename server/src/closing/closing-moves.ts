@@ -92,6 +92,28 @@ export async function recordClosingMove(
 }
 
 /**
+ * The earnest money deadline a deal gets when it reaches "earnest money due" at `now`: the listing's window (72 hours
+ * when it states none) from then, and that window in hours.
+ */
+async function earnestDeadlineFrom(
+  db: Kysely<Database>,
+  propertyId: string,
+  now: Date,
+): Promise<{ earnest_due_at: string; earnest_window_hours: number }> {
+  const property = await db
+    .selectFrom('properties')
+    .select('earnest_window_hours')
+    .where('id', '=', propertyId)
+    .executeTakeFirst();
+  const windowHours = property?.earnest_window_hours ?? null;
+  const dueAt = earnestDueAt(now, windowHours);
+  return {
+    earnest_due_at: dueAt,
+    earnest_window_hours: windowHours ?? Math.round((Date.parse(dueAt) - now.getTime()) / 3_600_000),
+  };
+}
+
+/**
  * Starts a new contract's earnest money deadline: `now` plus the listing's window (72 hours when it states none),
  * moving the deal from contract signed to earnest money due. Call it in the transaction that creates the contract
  * (an accepted offer, a promoted backup); the contract's creation alert announces it. Answers the deadline.
@@ -101,22 +123,12 @@ export async function startEarnestDeadline(
   contract: { id: string; property_id: string },
   now: Date,
 ): Promise<string> {
-  const property = await trx
-    .selectFrom('properties')
-    .select('earnest_window_hours')
-    .where('id', '=', contract.property_id)
-    .executeTakeFirst();
-  const windowHours = property?.earnest_window_hours ?? null;
-  const dueAt = earnestDueAt(now, windowHours);
+  const deadline = await earnestDeadlineFrom(trx, contract.property_id, now);
+  const dueAt = deadline.earnest_due_at;
   const at = now.toISOString();
   const moved = await trx
     .updateTable('contracts')
-    .set({
-      closing_stage: 'earnest_money_due',
-      closing_stage_at: at,
-      earnest_due_at: dueAt,
-      earnest_window_hours: windowHours ?? Math.round((Date.parse(dueAt) - now.getTime()) / 3_600_000),
-    })
+    .set({ closing_stage: 'earnest_money_due', closing_stage_at: at, ...deadline })
     .where('id', '=', contract.id)
     .where('closing_stage', '=', 'contract_signed')
     .executeTakeFirst();
@@ -164,6 +176,10 @@ export async function moveDeal(
   const release = reason === EARNEST_MONEY_LATE_REASON;
   const closingDate = to === 'closing_scheduled' ? (move.closingDate ?? null) : null;
   const at = now.toISOString();
+  // A deal started by hand (a contract made before the pipeline sits at "contract signed" with no deadline): its
+  // deadline runs from this move, never from a date it did not have.
+  const deadline =
+    to === 'earnest_money_due' ? await earnestDeadlineFrom(deps.db, contract.property_id, now) : null;
 
   await writeListings(deps, (listings) =>
     writeWithAlerts(deps, async (trx, raise) => {
@@ -174,6 +190,7 @@ export async function moveDeal(
           closing_stage_at: at,
           updated_at: at,
           ...(closingDate && { closing_date: closingDate }),
+          ...deadline,
           ...(to === 'closed' && { status: 'completed' as const }),
           ...(to === 'cancelled' && { status: 'cancelled' as const }),
         })

@@ -7,6 +7,7 @@ import { createRouter } from '../http/router';
 import { viewerOfAuth } from '../listings/visible-property';
 import { serializePublicProfile } from '../profiles/profile-serializer';
 import { publicProfilePage } from '../profiles/public-profile-page';
+import { latestApprovedFunds } from '../proof-of-funds/funds-verifications-repo';
 import { investorDirectoryPage } from './investor-directory';
 
 /** The investor routes, mounted at /api/v1. */
@@ -17,9 +18,17 @@ export function investorRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
       const viewer = viewerOfAuth(c.get('auth'));
       const query = c.req.valid('query');
       const page = await investorDirectoryPage(db, query);
+      // The verified funds badges of the page's members, for signed-in viewers only (one query per page).
+      const funds = viewer
+        ? await latestApprovedFunds(
+            db,
+            page.items.map((item) => item.user_id),
+          )
+        : new Map();
+      const now = new Date();
       return c.json(
         {
-          items: page.items.map((item) => serializePublicProfile(item, viewer)),
+          items: page.items.map((item) => serializePublicProfile(item, viewer, funds.get(item.user_id), now)),
           nextCursor: page.nextCursor,
         },
         200,

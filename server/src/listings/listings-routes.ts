@@ -16,6 +16,7 @@ import { createWithinQuota } from '../billing/quotas';
 import type { Property } from '../db/schema';
 import { embedCallerOf, widgetOriginOf } from '../embed/embed-chat-access';
 import { badRequest, notFound } from '../http/api-error';
+import { packedJsonHeaders, packJson } from '../http/json-compression';
 import { createRouter } from '../http/router';
 import { decideListings } from '../moderation/listing-decisions';
 import { requireStaff } from '../moderation/staff-guard';
@@ -136,10 +137,14 @@ export function propertyRoutes(deps: AppDeps) {
       const from =
         query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
       const body = await search.page({ filters: query, place, placeInfo, viewer: viewerOf(c), from });
-      // The bytes are the JSON c.json would send (search-listing-json.ts assembles them; tests compare).
-      return c.body(body, 200, {
-        'Content-Type': 'application/json',
+      // The bytes are the JSON c.json would send (search-listing-json.ts assembles them; tests compare), packed
+      // here for clients that accept br or gzip.
+      const packed = packJson(body, c.req.header('accept-encoding'));
+      const headers = packedJsonHeaders(packed.encoding);
+      return c.body(packed.body, 200, {
+        ...headers,
         ...cacheHeaders,
+        Vary: `${headers.Vary}, ${cacheHeaders.Vary}`,
       }) as unknown as TypedResponse<SearchResultView, 200, 'json'>;
     })
     .openapi(routes.get, async (c) =>

@@ -89,5 +89,10 @@ export function serializeProperty(
     createdAt: property.created_at,
     updatedAt: property.updated_at,
     requiresVerifiedFunds: Boolean(property.requires_verified_funds),
+    // Not private: every viewer who sees the listing sees the terms a buyer offers under.
+    earnestTerms:
+      property.earnest_amount != null && property.earnest_window_hours != null
+        ? { amount: Number(property.earnest_amount), windowHours: Number(property.earnest_window_hours) }
+        : null,
   };
 }

@@ -24,6 +24,7 @@ import { raiseDealAlerts } from '../deals/deal-alerts';
 import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
 import { writeListings } from '../listings/listing-writes';
 import { findPropertyById } from '../listings/properties-repo';
+import { submitFundsVerification } from '../proof-of-funds/funds-verification-actions';
 import { latestApprovedFunds } from '../proof-of-funds/funds-verifications-repo';
 import { refuseWireInstructions } from '../title/wire-fraud-refusal';
 import { checkBackupList, keepBackups } from './backup-offers';
@@ -42,6 +43,8 @@ export interface NewOfferInput {
   financingType: Offer['financing_type'];
   message?: string | null;
   proofOfFundsUploadId?: string | null;
+  /** Also submit the proof of funds for verification (the contract requires the upload with it). */
+  submitForVerification?: boolean;
 }
 
 /** Whether an error is a unique-index violation on either dialect. */
@@ -52,7 +55,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Makes an offer on a listing the buyer may see (not their own, active and public); answers its id. Raises
- * offerReceived for the seller.
+ * offerReceived for the seller. With `submitForVerification`, the proof of funds also goes to the review queue
+ * (My Account's action, which checks the upload is the buyer's) in the same transaction: both or neither.
  */
 export async function createOffer(
   deps: Deps,
@@ -112,6 +116,9 @@ export async function createOffer(
         created_at: now,
         updated_at: now,
       });
+      if (input.submitForVerification && input.proofOfFundsUploadId) {
+        await submitFundsVerification({ db: trx }, buyerId, input.proofOfFundsUploadId);
+      }
       await raiseDealAlerts(trx, raise, 'offerReceived', {
         buyerId: buyerId,
         sellerId: property.user_id,

@@ -1,8 +1,13 @@
 // What each viewer sees of a profile: the owner sees every field; others see a published profile without its
-// email and phone unless they are signed in (the rule of the lister card).
+// email and phone unless they are signed in (the rule of the lister card), nor its verified funds badge.
 
 import type { MyProfileView, PublicProfileView } from '@dealloop/contract';
-import { investorProfilePath, isProfileTemplate } from '@dealloop/core';
+import {
+  type ApprovedFunds,
+  investorProfilePath,
+  isProfileTemplate,
+  verifiedFundsBadge,
+} from '@dealloop/core';
 import type { Viewer } from '../listings/property-serializer';
 import type { ProfileRecord, PublishedProfileRecord } from './profiles-repo';
 
@@ -32,9 +37,16 @@ export function serializeOwnProfile(profile: ProfileRecord): MyProfileView {
 
 /**
  * A published profile as `viewer` sees it. The street address is never public; email and phone go to signed-in
- * viewers only (the owner chose them as contact details, but anonymous visitors and crawlers do not get them).
+ * viewers only (the owner chose them as contact details, but anonymous visitors and crawlers do not get them), and
+ * so does the verified funds badge: computed at `now` from the member's latest approved verification `funds`
+ * (none once it has expired).
  */
-export function serializePublicProfile(profile: PublishedProfileRecord, viewer: Viewer): PublicProfileView {
+export function serializePublicProfile(
+  profile: PublishedProfileRecord,
+  viewer: Viewer,
+  funds: ApprovedFunds | undefined,
+  now: Date,
+): PublicProfileView {
   const signedIn = viewer !== null;
   return {
     userId: profile.user_id,
@@ -53,5 +65,6 @@ export function serializePublicProfile(profile: PublishedProfileRecord, viewer: 
     email: signedIn ? profile.email || null : null,
     phone: signedIn ? profile.phone || null : null,
     publishedListings: profile.published_listings,
+    verifiedFunds: signedIn ? verifiedFundsBadge(funds, now) : null,
   };
 }

@@ -4,6 +4,7 @@ import type { PublicProfileView } from '@dealloop/contract';
 import type { AppDeps } from '../app-env';
 import type { Viewer } from '../listings/property-serializer';
 import { serializeProperty } from '../listings/property-serializer';
+import { latestApprovedFunds } from '../proof-of-funds/funds-verifications-repo';
 import { serializePublicProfile } from './profile-serializer';
 import { findPublishedProfile, publishedListingsOf } from './profiles-repo';
 
@@ -19,8 +20,12 @@ export async function publicProfilePage(
   const profile = await findPublishedProfile(deps.db, by);
   if (!profile) return null;
   const listings = await publishedListingsOf(deps.db, profile.user_id, PROFILE_PAGE_LISTINGS);
+  // Only signed-in viewers see the verified funds badge: anonymous pages do not look it up.
+  const funds = viewer
+    ? (await latestApprovedFunds(deps.db, [profile.user_id])).get(profile.user_id)
+    : undefined;
   return {
-    profile: serializePublicProfile(profile, viewer) satisfies PublicProfileView,
+    profile: serializePublicProfile(profile, viewer, funds, new Date()) satisfies PublicProfileView,
     listings: listings.map((property) => serializeProperty(property, viewer, deps.config.publicUrl)),
   };
 }

@@ -5,6 +5,21 @@ import type { TestApp } from './test-app';
 
 export type Account = Awaited<ReturnType<TestApp['signUp']>>;
 
+/** The smallest PDF the upload checks accept (a proof of funds, a deal document). */
+export const PDF = new TextEncoder().encode(
+  '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n',
+);
+
+/** Uploads a proof of funds PDF of `who`; answers the upload id. */
+export async function uploadProof(t: TestApp, who: Account): Promise<string> {
+  const body = new FormData();
+  body.append('file', new File([PDF], 'Bank letter.pdf', { type: 'application/pdf' }));
+  body.append('purpose', 'proof_of_funds');
+  const res = await t.call('POST', '/api/v1/uploads', { body, token: who.accessToken });
+  expect(res.status, res.text).toBe(201);
+  return res.data.id;
+}
+
 /** Today plus `days` as YYYY-MM-DD (UTC). */
 export const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

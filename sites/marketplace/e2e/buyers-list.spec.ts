@@ -9,6 +9,9 @@ import { expect, secondBrowser, test } from './test';
 
 const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
+// Two people's browsers in a journey: longer than one page's journey.
+test.slow();
+
 test('a CSV import is all or nothing, then the list exports', async ({ page }) => {
   const run = Math.random().toString(36).slice(2, 8);
   const header = 'name,email,phone,markets,min_price,max_price,property_types,proof_of_funds,tags';

@@ -97,13 +97,15 @@ export function inlineTexts(source, fileName = 'file.tsx') {
   return found;
 }
 
-/** The feature source files (components and hooks, not tests or styles), relative to the site. */
+/** The feature source files (components and hooks, not tests, test fixtures or styles), relative to the site. */
 export function featureFiles(dir = FEATURES_DIR) {
   const files = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) files.push(...featureFiles(path));
-    else if (/\.tsx?$/.test(entry.name) && !/\.(test|css)\.tsx?$/.test(entry.name)) files.push(path);
+    // Test fixtures (`*-test-support.ts`) feed tests; nothing in them is shown to a person.
+    else if (/\.tsx?$/.test(entry.name) && !/(\.test|\.css|-test-support)\.tsx?$/.test(entry.name))
+      files.push(path);
   }
   return files;
 }

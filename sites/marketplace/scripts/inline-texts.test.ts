@@ -2,9 +2,17 @@
 // The site's features may not gain inline English (issue 24): each file keeps at most the count recorded in
 // inline-texts-baseline.json, and a file not listed there has none. Moving a text to core lowers the count: run
 // `node sites/marketplace/scripts/inline-texts.mjs --write` to record it.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BASELINE_FILE, countInlineTexts, inlineTexts, isEnglish } from './inline-texts.mjs';
+import {
+  BASELINE_FILE,
+  countInlineTexts,
+  FEATURES_DIR,
+  featureFiles,
+  inlineTexts,
+  isEnglish,
+} from './inline-texts.mjs';
 
 describe('inline texts', () => {
   it('finds JSX text, shown literals, text props and toast messages, not keys, icons or symbols', () => {
@@ -31,6 +39,14 @@ describe('inline texts', () => {
       'Your name',
     ]);
     expect(['OK', 'x', 'ROI', 'mapPin', '·', '—'].filter(isEnglish)).toEqual(['OK', 'ROI']);
+  });
+
+  it('reads the components and hooks people see, not tests, test fixtures or styles', () => {
+    const fixture = join(FEATURES_DIR, 'moderation', 'moderation-test-support.ts');
+    expect(existsSync(fixture)).toBe(true);
+    const files = featureFiles();
+    expect(files).toContain(join(FEATURES_DIR, 'moderation', 'report-button.tsx'));
+    expect(files.filter((file) => /(\.test|\.css|-test-support)\.tsx?$/.test(file))).toEqual([]);
   });
 
   it('grows in no feature file', () => {

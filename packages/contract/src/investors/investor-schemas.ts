@@ -2,6 +2,7 @@
 import { INVESTOR_DIRECTORY_PAGE_SIZE, isUsStateCode, PROFILE_TEMPLATES } from '@dealloop/core';
 import { z } from '@hono/zod-openapi';
 import { PropertySchema } from '../listings/listing-schemas';
+import { VerifiedFundsSchema } from '../proof-of-funds/funds-verification-schemas';
 
 /** A market: a US state code such as TX (upper-cased). */
 export const StateCode = z
@@ -29,6 +30,10 @@ export const PublicProfileSchema = z
     email: z.string().nullable().openapi({ description: 'Only for signed-in viewers.' }),
     phone: z.string().nullable().openapi({ description: 'Only for signed-in viewers.' }),
     publishedListings: z.number().int(),
+    verifiedFunds: VerifiedFundsSchema.nullable().openapi({
+      description:
+        "The member's current verified funds badge, computed at read time; only for signed-in viewers, null when none or expired.",
+    }),
   })
   .openapi('PublicProfile');
 /** A published profile as the API answers it. */

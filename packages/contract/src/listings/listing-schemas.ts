@@ -196,6 +196,10 @@ export const PropertySchema = z
     createdAt: z.string(),
     updatedAt: z.string(),
     requiresVerifiedFunds: z.boolean(),
+    earnestTerms: z.object({ amount: z.number().int(), windowHours: z.number().int() }).nullable().openapi({
+      description:
+        'The earnest money the seller asks and the hours after acceptance to deposit it; null when the listing states none.',
+    }),
   })
   .openapi('Property');
 export type PropertyView = z.infer<typeof PropertySchema>;

@@ -41,8 +41,19 @@ export const CreateOfferBody = z
     financingType: z.enum(FINANCING_TYPES),
     message: z.string().trim().max(MESSAGE_MAX).nullish(),
     proofOfFundsUploadId: z.string().min(1).max(64).nullish(),
+    submitForVerification: z.boolean().optional().openapi({
+      description:
+        "Also submit the offer's proof of funds to the verification review queue (as My Account does), in the same transaction as the offer. Needs proofOfFundsUploadId; 409 already_pending when that file already waits for review.",
+    }),
   })
   .superRefine((body, ctx) => {
+    if (body.submitForVerification && !body.proofOfFundsUploadId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['submitForVerification'],
+        message: OFFER_MESSAGES.verifyNeedsProof,
+      });
+    }
     if (body.earnestMoney > body.amount) {
       ctx.addIssue({ code: 'custom', path: ['earnestMoney'], message: OFFER_MESSAGES.earnestAboveAmount });
     }

@@ -33,7 +33,7 @@ const RANK = '{rank}';
 /**
  * Each alert kind and what each recipient hears of it; a recipient missing hears nothing. Titles are the spec's
  * where it has them (and the new offer's message, which names no property), the other messages are ours. Tones
- * follow section 4 (published is success, declined is error). Events outside deals come first, the spec's first.
+ * follow docs/product/alerts.md (published is success, declined is error). Events outside deals come first.
  */
 export const ALERT_TEXTS = Object.freeze({
   propertyPublished: {

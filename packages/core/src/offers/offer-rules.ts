@@ -43,6 +43,7 @@ export const OFFER_MESSAGES = Object.freeze({
   counterAmountRequired: 'A counter offer needs an amount.',
   counterAmountSame: 'A counter offer must differ from the offered amount.',
   earnestAboveAmount: 'The earnest money cannot be more than the offer amount.',
+  verifyNeedsProof: 'Attach the proof of funds to submit it for verification.',
   closingDateInPast: 'The closing date cannot be in the past.',
   closingDateTooFar: 'The closing date must be within a year.',
   backupLive: 'This listing has a live contract: a backup can be promoted only after it is cancelled.',

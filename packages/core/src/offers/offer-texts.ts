@@ -51,4 +51,13 @@ export const OFFER_TEXTS = Object.freeze({
   makeOfferFromPage: ' and make an offer from its page.',
   pageTitle: 'Offers',
   pageSubtitle: 'Answer the offers on your listings and follow the offers you made.',
+  /** The listing's closing terms a buyer reads before offering (the earnest money line is CLOSING_PANEL_TEXTS'). */
+  closingTermsTitle: 'Closing terms',
+  verifiedFundsRequired:
+    'Verified proof of funds required: only buyers whose verified funds cover their offer can make one.',
+  /** A buyer holding a backup offer on the listing (rank 1 is next in line). */
+  backupOffer: (rank: number | null) =>
+    rank === null
+      ? 'You hold a backup offer on this property.'
+      : `You are backup #${rank} on this property: if the current contract falls through, the seller can take your offer.`,
 });

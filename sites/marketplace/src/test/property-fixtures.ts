@@ -44,6 +44,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     requiresVerifiedFunds: false,
+    earnestTerms: null,
     ...overrides,
   };
 }

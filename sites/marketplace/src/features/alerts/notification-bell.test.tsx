@@ -142,6 +142,10 @@ describe('notification bell', () => {
     expect(bell().getAttribute('aria-label')).toBe('Notifications');
     expect((markAll as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(client.notifications().every((item) => item.read)).toBe(true));
+    // Focus stays in the panel (the button it was on is disabled): Escape still closes it.
+    expect(panel.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
   });
 
   it('shows the empty state, and Escape closes the popover with focus back on the bell', async () => {

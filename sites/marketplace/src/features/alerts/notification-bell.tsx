@@ -209,7 +209,11 @@ export function NotificationBell() {
               type="button"
               className={styles.textButton}
               disabled={unreadCount === 0}
-              onClick={() => void notifications.markAllRead()}
+              onClick={() => {
+                void notifications.markAllRead();
+                // The button is disabled now: keep focus in the panel, so that Escape and the arrows still work.
+                panelRef.current?.focus();
+              }}
             >
               {BELL_TEXT.markAllRead}
             </button>

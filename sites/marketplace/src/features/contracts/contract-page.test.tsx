@@ -80,14 +80,14 @@ describe('Contract page', () => {
   });
 
   it("shows the API's reason when an action is refused", async () => {
-    const contract = makeContract({ allowedActions: ['cancel'] });
-    renderContract(contract, BUYER, () => {
+    const contract = makeContract({ allowedActions: ['seller_decline'] });
+    renderContract(contract, SELLER, () => {
       throw new ApiError(409, 'conflict', 'This contract was already approved.');
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Cancel contract' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this contract?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel contract' }));
+    await user.click(await screen.findByRole('button', { name: 'Decline contract' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this contract?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline contract' }));
     expect((await screen.findByRole('alert')).textContent).toContain('This contract was already approved.');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -96,7 +96,6 @@ describe('Contract page', () => {
     ['seller_decline', 'Decline contract', 'Decline this contract?', 'the listing is active again'],
     ['approve', 'Approve', 'Approve this contract?', 'both parties are told'],
     ['complete', 'Mark completed', 'Mark this contract completed?', 'the property is marked sold'],
-    ['cancel', 'Cancel contract', 'Cancel this contract?', 'the listing is active again'],
   ] as const)(
     'asks before %s, says what it does, and Go back sends nothing',
     async (action, button, title, says) => {
@@ -114,6 +113,13 @@ describe('Contract page', () => {
       expect(screen.getByRole('button', { name: button })).toBeTruthy();
     },
   );
+
+  it('offers no cancel without a reason: the deal is cancelled in its closing steps', async () => {
+    const contract = makeContract({ allowedActions: ['cancel'] });
+    renderContract(contract, BUYER, () => contract);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Cancel contract' })).toBeNull();
+  });
 
   it('says when the contract does not exist or is not the visitor’s', async () => {
     const client = createDealClient();

@@ -16,6 +16,14 @@ import { ContractActions } from './contract-actions';
 import { ContractTimeline } from './contract-timeline';
 import { useContract } from './use-contracts';
 
+/**
+ * A deal is cancelled in its closing steps, with a reason (issue 27): the closing panel below offers that to the
+ * same people the contract's own `cancel` allows (the buyer before approval, an admin), so this page does not also
+ * offer a cancel that records none.
+ */
+function withoutReasonlessCancel(contract: Contract): Contract {
+  return { ...contract, allowedActions: contract.allowedActions.filter((action) => action !== 'cancel') };
+}
 /** The contract page. */
 export default function ContractPage() {
   useDocumentTitle(PAGE_TITLES.contract);
@@ -88,7 +96,7 @@ function ContractDetails({
             </div>
           ))}
         </dl>
-        <ContractActions contract={contract} onChanged={onChanged} />
+        <ContractActions contract={withoutReasonlessCancel(contract)} onChanged={onChanged} />
       </section>
       <section className={styles.card} aria-labelledby="contract-timeline">
         <h2 id="contract-timeline" className={styles.sectionTitle}>

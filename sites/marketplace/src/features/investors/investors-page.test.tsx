@@ -17,6 +17,22 @@ const sam = makePublicProfile({
 });
 
 describe('Investors page', () => {
+  it('shows the verified funds badge on the cards of members whose funds are verified, and only on theirs', async () => {
+    const client = createFakeApiClient();
+    const verified = { ...sam, verifiedFunds: { upTo: 250_000, expiresAt: '2027-02-01T00:00:00.000Z' } };
+    answerRequests(client, (method, path) =>
+      method === 'GET' && path === '/api/v1/investors'
+        ? { items: [jane, verified], nextCursor: null }
+        : undefined,
+    );
+    renderApp('/investors', { client });
+    const list = await screen.findByRole('list', { name: INVESTORS_TEXTS.heading });
+    const cardOf = (name: string) =>
+      within(list).getByRole('link', { name }).closest('article') as HTMLElement;
+    expect(within(cardOf('Sam Lee')).getByText('Verified funds (up to $250,000)')).toBeTruthy();
+    expect(within(cardOf('Jane Doe')).queryByText(/Verified funds/)).toBeNull();
+  });
+
   it('lists investors, filters through the URL and shows more with the cursor', async () => {
     const client = createFakeApiClient();
     answerRequests(client, (method, path, options) => {

@@ -22,10 +22,11 @@ export function ModerationNotice({ property }: { property: Property }) {
   const reason = latest.state.status === 'ready' ? latest.state.data.decision?.reason : null;
   const declined = property.listingStatus === 'declined';
   return (
-    <Alert tone={declined ? 'error' : 'info'} title={declined ? 'Declined' : 'On hold'}>
-      {declined
-        ? 'A moderator declined this listing. Only you and DealLoop moderators can see it.'
-        : 'A moderator put this listing on hold. Only you and DealLoop moderators can see it.'}
+    <Alert
+      tone={declined ? 'error' : 'info'}
+      title={declined ? MODERATION_TEXTS.declinedTitle : MODERATION_TEXTS.onHoldTitle}
+    >
+      {declined ? MODERATION_TEXTS.declinedNotice : MODERATION_TEXTS.onHoldNotice}
       {reason ? (
         <>
           {' '}

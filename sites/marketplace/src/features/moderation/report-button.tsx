@@ -127,10 +127,10 @@ function ReportDialog({
         />
         <div className={styles.endActions}>
           <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
+            {MODERATION_TEXTS.reportCancel}
           </Button>
           <Button type="submit" variant="primary" disabled={sending}>
-            {sending ? 'Sending...' : 'Send report'}
+            {sending ? MODERATION_TEXTS.reportSending : MODERATION_TEXTS.reportSend}
           </Button>
         </div>
       </form>

@@ -96,6 +96,11 @@ describe('backup offers', () => {
     const user = userEvent.setup();
     const card = await cardOf(/From Bea Buyer/);
     expect(card.textContent).toContain('Backup #2');
+    // Promote is offered only once the live contract is gone: the card says so instead of "waits".
+    expect(card.textContent).toContain(
+      'The contract was cancelled: you can promote a backup to a new contract.',
+    );
+    expect(card.textContent).not.toContain('A backup waits for the live contract');
     await user.click(within(card).getByRole('button', { name: 'Promote' }));
     const dialog = await screen.findByRole('dialog', { name: 'Promote this backup offer?' });
     await user.click(within(dialog).getByRole('button', { name: 'Promote backup' }));
@@ -118,6 +123,7 @@ describe('backup offers', () => {
     render([backup], BUYER, '/dashboard/offers?tab=sent');
     const card = await cardOf(/To /);
     expect(card.textContent).toContain('Backup #1');
+    expect(card.textContent).toContain('A backup waits for the live contract; it does not expire.');
     expect(within(card).getByRole('button', { name: 'Withdraw' })).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Promote' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Decline all backups/ })).toBeNull();

@@ -114,7 +114,8 @@ export function OfferCard({
       </div>
       {offer.backupRank !== null ? (
         <p>
-          <strong>{BACKUP_TEXTS.rankLabel(offer.backupRank)}</strong> · {BACKUP_TEXTS.waitingHint}
+          <strong>{BACKUP_TEXTS.rankLabel(offer.backupRank)}</strong> ·{' '}
+          {offer.allowedActions.includes('promote') ? BACKUP_TEXTS.promoteHint : BACKUP_TEXTS.waitingHint}
         </p>
       ) : null}
       <p className={styles.muted}>

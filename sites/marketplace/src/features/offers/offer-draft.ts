@@ -12,6 +12,8 @@ export interface OfferDraft {
   financingType: FinancingType;
   message: string;
   proofOfFunds: File | null;
+  /** Also submit the proof of funds for verification (sent only with a file). */
+  verifyProof: boolean;
 }
 
 export type OfferDraftField = 'amount' | 'earnestMoney' | 'closingDate' | 'proofOfFunds';
@@ -27,6 +29,7 @@ export const EMPTY_OFFER_DRAFT: OfferDraft = Object.freeze({
   financingType: FINANCING_TYPES[0],
   message: '',
   proofOfFunds: null,
+  verifyProof: false,
 });
 
 /** A local calendar date as YYYY-MM-DD. */
@@ -77,5 +80,6 @@ export function offerBody(draft: OfferDraft, proofOfFundsUploadId: string | null
     financingType: draft.financingType,
     ...(message ? { message } : {}),
     ...(proofOfFundsUploadId ? { proofOfFundsUploadId } : {}),
+    ...(proofOfFundsUploadId && draft.verifyProof ? { submitForVerification: true } : {}),
   };
 }

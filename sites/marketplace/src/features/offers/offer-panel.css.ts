@@ -56,3 +56,24 @@ export const figureLabel = style({ color: vars.color.textMuted });
 export const figureValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+/** The listing's closing terms, one line each. */
+export const terms = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  margin: 0,
+  paddingInlineStart: vars.space['5'],
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
+
+/** "Also submit it for verification": the box and its label on one line. */
+export const check = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});

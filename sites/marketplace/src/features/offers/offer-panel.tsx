@@ -1,7 +1,9 @@
-// The listing page's "Make an offer" panel: sign in, the owner's link to their offers, a closed listing, the
-// visitor's open offer (with its actions), or the offer form.
+// The listing page's "Make an offer" panel: the listing's closing terms, sign in, the owner's link to their offers,
+// a closed listing, the visitor's open or backup offer (with its actions), or the offer form.
 import {
   AUTH_PATH,
+  BACKUP_TEXTS,
+  CLOSING_PANEL_TEXTS,
   FILE_BUTTON_TEXTS,
   FINANCING_TYPE_LABELS,
   FINANCING_TYPES,
@@ -11,6 +13,7 @@ import {
   OFFER_TEXTS,
   type OfferAction,
   OPEN_OFFER_STATUSES,
+  POF_TEXTS,
 } from '@dealloop/core';
 import { Alert, Button, FileButton, SelectField, TextAreaField, TextField } from '@dealloop/ui';
 import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
@@ -79,43 +82,67 @@ export function OfferPanel({ property }: { property: Property }) {
         <Link to={listingOffersPath(property.id)}>{OFFER_TEXTS.offersReceivedLink}</Link>
       </>
     );
-  } else if (closedReason(property)) {
-    body = <p className={styles.text}>{closedReason(property)}</p>;
   } else {
-    body = <BuyerOffer property={property} />;
+    // A buyer may hold a backup (or their accepted offer) on a listing that takes no new offers.
+    body = <BuyerOffer property={property} closed={closedReason(property)} />;
   }
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         {OFFER_TEXTS.panelTitle}
       </h2>
+      {closedReason(property) ? null : <ClosingTerms property={property} />}
       {body}
     </section>
   );
 }
 
-/** A signed-in buyer: their open offer on the listing if they have one, else the form. */
-function BuyerOffer({ property }: { property: Property }) {
+/** The terms a buyer offers under: the listing's earnest money and window, and whether it needs verified funds. */
+function ClosingTerms({ property }: { property: Property }) {
+  const terms = property.earnestTerms;
+  if (!terms && !property.requiresVerifiedFunds) return null;
+  return (
+    <ul className={styles.terms} aria-label={OFFER_TEXTS.closingTermsTitle}>
+      {terms ? (
+        <li>{CLOSING_PANEL_TEXTS.earnestTerms(formatPrice(terms.amount), terms.windowHours)}</li>
+      ) : null}
+      {property.requiresVerifiedFunds ? <li>{OFFER_TEXTS.verifiedFundsRequired}</li> : null}
+    </ul>
+  );
+}
+
+/**
+ * A signed-in buyer: their open or backup offer on the listing if they have one, their accepted offer, else the
+ * form (or why the listing takes no offers, `closed`).
+ */
+function BuyerOffer({ property, closed }: { property: Property; closed: string | null }) {
   const offers = useOffers({ box: 'sent', propertyId: property.id });
   const [lastClosed, setLastClosed] = useState<Offer | null>(null);
+  const closedText = closed ? <p className={styles.text}>{closed}</p> : null;
   if (offers.state.status === 'loading') {
     return (
-      <p className={styles.text} aria-busy="true">
-        {OFFER_TEXTS.loadingYourOffers}
-      </p>
+      closedText ?? (
+        <p className={styles.text} aria-busy="true">
+          {OFFER_TEXTS.loadingYourOffers}
+        </p>
+      )
     );
   }
   const mine = offers.state.status === 'ready' ? offers.state.data : [];
   const open = mine.find((offer) => OPEN_OFFER_STATUSES.includes(offer.status));
+  const backup = mine.find((offer) => offer.status === 'backup');
   const accepted = mine.find((offer) => offer.status === 'accepted');
   const changed = (offer: Offer) => {
     offers.update((list) => replaceOffer(list, offer));
-    if (!OPEN_OFFER_STATUSES.includes(offer.status)) setLastClosed(offer);
+    if (!OPEN_OFFER_STATUSES.includes(offer.status) && offer.status !== 'backup') setLastClosed(offer);
   };
   if (open) return <OpenOffer offer={open} onChanged={changed} />;
+  if (backup) return <OpenOffer offer={backup} onChanged={changed} />;
   if (accepted) {
+    // The listing's own state first (under contract, sold), then the buyer's part in it.
     return (
       <>
+        {closedText}
         <p className={styles.text}>{OFFER_TEXTS.offerAccepted(formatPrice(currentAmount(accepted)))}</p>
         {accepted.contractId ? (
           <Link to={contractPagePath(accepted.contractId)}>{OFFER_TEXTS.viewYourContract}</Link>
@@ -123,6 +150,7 @@ function BuyerOffer({ property }: { property: Property }) {
       </>
     );
   }
+  if (closedText) return closedText;
   return (
     <>
       {lastClosed ? <Alert tone="info">{OFFER_TEXTS.offerClosed(lastClosed.status)}</Alert> : null}
@@ -137,7 +165,10 @@ function BuyerOffer({ property }: { property: Property }) {
   );
 }
 
-/** The buyer's open offer: amount, status, expiry and the actions allowed (Withdraw; Accept/Reject a counter). */
+/**
+ * The buyer's open offer: amount, status, expiry and the actions allowed (Withdraw; Accept/Reject a counter); or
+ * their backup offer: its rank, amount and Withdraw (a backup does not expire).
+ */
 function OpenOffer({ offer, onChanged }: { offer: Offer; onChanged: (offer: Offer) => void }) {
   const act = useOfferAction();
   const toast = useToast();
@@ -160,18 +191,21 @@ function OpenOffer({ offer, onChanged }: { offer: Offer; onChanged: (offer: Offe
     }
   };
   const confirmation = confirming ? offerActionConfirmation(offer, confirming) : null;
+  const isBackup = offer.status === 'backup';
   const figures = [
     { label: OFFER_TEXTS.yourOffer, value: formatPrice(offer.amount) },
     ...(offer.status === 'countered' && offer.counterAmount !== null
       ? [{ label: OFFER_TEXTS.sellersCounter, value: formatPrice(offer.counterAmount) }]
       : []),
-    { label: OFFER_TEXTS.expires, value: formatDealTime(offer.expiresAt) },
+    ...(isBackup ? [] : [{ label: OFFER_TEXTS.expires, value: formatDealTime(offer.expiresAt) }]),
   ];
   return (
     <>
       <p className={styles.text}>
-        {OFFER_TEXTS.openOffer} <OfferStatusBadge status={offer.status} />
+        {isBackup ? OFFER_TEXTS.backupOffer(offer.backupRank) : OFFER_TEXTS.openOffer}{' '}
+        <OfferStatusBadge status={offer.status} />
       </p>
+      {isBackup ? <p className={styles.text}>{BACKUP_TEXTS.waitingHint}</p> : null}
       <dl className={styles.figures}>
         {figures.map((figure) => (
           <div key={figure.label} className={styles.figure}>
@@ -213,13 +247,20 @@ function OpenOffer({ offer, onChanged }: { offer: Offer; onChanged: (offer: Offe
   );
 }
 
-/** The offer form; sends the proof of funds first when there is one. */
+/**
+ * The offer form; sends the proof of funds first when there is one, and with the box ticked the offer also submits
+ * it for verification (reviewed without a second upload).
+ */
 function OfferForm({ property, onSent }: { property: Property; onSent: (offer: Offer) => void }) {
   const { client } = useServices();
   const makeOffer = useMakeOffer();
   const toast = useToast();
   const plan = useMyPlan();
-  const [draft, setDraft] = useState<OfferDraft>(EMPTY_OFFER_DRAFT);
+  // The listing's earnest money, when it states one, is what the form starts from.
+  const [draft, setDraft] = useState<OfferDraft>(() => ({
+    ...EMPTY_OFFER_DRAFT,
+    earnestMoney: property.earnestTerms ? String(property.earnestTerms.amount) : '',
+  }));
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState<'upload' | 'offer' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -259,6 +300,7 @@ function OfferForm({ property, onSent }: { property: Property; onSent: (offer: O
       setSending('offer');
       const offer = await makeOffer(property.id, offerBody(draft, uploadId));
       toast.success(OFFER_SENT);
+      if (uploadId && draft.verifyProof) toast.success(POF_TEXTS.submitted);
       onSent(offer);
     } catch (failure) {
       setError(errorMessage(failure));
@@ -317,6 +359,16 @@ function OfferForm({ property, onSent }: { property: Property; onSent: (offer: O
         error={problems.proofOfFunds}
         onChange={(file) => change('proofOfFunds', file)}
       />
+      {draft.proofOfFunds ? (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={draft.verifyProof}
+            onChange={(event) => change('verifyProof', event.target.checked)}
+          />
+          {POF_TEXTS.verifyWithOffer}
+        </label>
+      ) : null}
       <TextAreaField
         label={OFFER_TEXTS.message}
         rows={3}

@@ -20,6 +20,7 @@ export function makePublicProfile(overrides: Partial<PublicProfile> = {}): Publi
     email: null,
     phone: null,
     publishedListings: 0,
+    verifiedFunds: null,
     ...overrides,
   };
 }

@@ -28,6 +28,7 @@ describe('Public profile page', () => {
     ).toEqual(['Buys from sellers', 'Sells to buyers']);
     expect(screen.getByText('Texas, Oklahoma')).toBeTruthy();
     expect(screen.getByText('I buy houses in Dallas.')).toBeTruthy();
+    expect(screen.queryByText(/Verified funds/)).toBeNull();
     const listings = screen.getByRole('list', { name: PUBLIC_PROFILE_TEXTS.listings });
     expect(within(listings).getByText('Brick ranch')).toBeTruthy();
     // Anonymous: no contact details, an invitation to sign in instead.
@@ -49,6 +50,21 @@ describe('Public profile page', () => {
     expect(email.getAttribute('href')).toBe('mailto:jane@example.com');
     expect(screen.getByRole('link', { name: /Call/ }).getAttribute('href')).toBe('tel:+12145550100');
     expect(screen.getByText(PUBLIC_PROFILE_TEXTS.noListings)).toBeTruthy();
+  });
+
+  it('shows the verified funds badge the API gives, and none without one', async () => {
+    const client = createFakeApiClient();
+    const verified = makePublicProfile({
+      verifiedFunds: { upTo: 400_000, expiresAt: '2027-02-01T00:00:00.000Z' },
+    });
+    answerRequests(client, (method, path) =>
+      method === 'GET' && path === `/api/v1/profiles/${verified.userId}`
+        ? { profile: verified, listings: [] }
+        : undefined,
+    );
+    client.startSignedIn(BUYER);
+    renderApp(`/profile/${verified.userId}`, { client });
+    expect(await screen.findByText('Verified funds (up to $400,000)')).toBeTruthy();
   });
 
   it('shows Not Found when the profile is not published', async () => {

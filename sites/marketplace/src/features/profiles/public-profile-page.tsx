@@ -19,6 +19,7 @@ import { investorsApi } from '../investors/investors-api';
 import { toCardView } from '../listings/property';
 import { PropertyGrid } from '../listings/property-grid';
 import { ReportButton } from '../moderation/report-button';
+import { VerifiedFundsBadge } from '../proof-of-funds/verified-funds-badge';
 import { ContactActions } from './contact-actions';
 import * as shared from './profile-shared.css';
 import { ProfileTemplateBadges } from './profile-template-badges';
@@ -73,6 +74,11 @@ export default function PublicProfilePage() {
         <div className={styles.identity}>
           <h1 className={shared.title}>{profile.fullName}</h1>
           {profile.companyName ? <p className={styles.company}>{profile.companyName}</p> : null}
+          {profile.verifiedFunds ? (
+            <p className={styles.company}>
+              <VerifiedFundsBadge funds={profile.verifiedFunds} />
+            </p>
+          ) : null}
           <ProfileTemplateBadges template={profile.profileTemplate} />
         </div>
         {profile.companyLogo ? (

@@ -102,8 +102,7 @@ function DocumentUpload({
       const form = new FormData();
       form.append('file', file, file.name);
       form.append('kind', kind);
-      const path = API_BASE + fillPath(titleEndpoints.uploadDocument.path, { id: contractId });
-      onUploaded(await client.request<DealDocumentView>('POST', path, { body: form }));
+      onUploaded(await titleApi(client).uploadDocument({ params: { id: contractId }, form }));
       setDone(true);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : T.uploadFailed);

@@ -4,17 +4,16 @@
 import { ApiError } from '@dealloop/client';
 import { formatPrice, PAGE_TITLES, TITLE_TEXTS } from '@dealloop/core';
 import { Button } from '@dealloop/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useServices } from '../../app/services-context';
+import { useApiResource } from '../../app/use-api-resource';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useParams } from '../../router';
 import * as styles from '../buyers-list/buyers-list.css';
 import { type TitleDeal, titleApi } from './title-api';
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; deal: TitleDeal }
-  | { status: 'refused'; message: string };
+/** The link's answer: the deal, or why the link refuses (the officer sees core's text for its state). */
+type Load = { status: 'ready'; deal: TitleDeal } | { status: 'refused'; message: string };
 
 /** The text of a refused link or call: core's text for the link's state, else the server's message. */
 function refusalText(error: unknown): string {
@@ -29,32 +28,28 @@ function refusalText(error: unknown): string {
 export default function TitleOfficerPage() {
   useDocumentTitle(PAGE_TITLES.titleOfficer);
   const token = useParams<'token'>().token ?? '';
-  const { client } = useServices();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-
-  useEffect(() => {
-    let cancelled = false;
+  // A refusal is an answer here, not a failed load: the link's state decides the text.
+  const resource = useApiResource<Load>(`title-link:${token}`, (client) =>
     titleApi(client)
       .officerDeal({ params: { token } })
       .then(
-        (deal) => !cancelled && setLoad({ status: 'ready', deal }),
-        (error: unknown) => !cancelled && setLoad({ status: 'refused', message: refusalText(error) }),
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [client, token]);
+        (deal): Load => ({ status: 'ready', deal }),
+        (error: unknown): Load => ({ status: 'refused', message: refusalText(error) }),
+      ),
+  );
+  const load = resource.state.status === 'ready' ? resource.state.data : null;
+  const setLoad = (next: Load) => resource.update(() => next);
 
   return (
     <div className={styles.narrow}>
       <h1 className={styles.title}>{TITLE_TEXTS.officerPageTitle}</h1>
-      {load.status === 'loading' ? <p aria-busy="true">{TITLE_TEXTS.loading}</p> : null}
-      {load.status === 'refused' ? (
+      {load === null ? <p aria-busy="true">{TITLE_TEXTS.loading}</p> : null}
+      {load?.status === 'refused' ? (
         <p className={styles.error} role="alert">
           {load.message}
         </p>
       ) : null}
-      {load.status === 'ready' ? (
+      {load?.status === 'ready' ? (
         <TitleDealView
           token={token}
           deal={load.deal}

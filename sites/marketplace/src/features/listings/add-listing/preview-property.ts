@@ -60,5 +60,7 @@ export function previewProperty(
     updatedAt: now.toISOString(),
     // The form sends no requirement: a new listing takes offers without verified funds until its owner sets it.
     requiresVerifiedFunds: false,
+    // The preview is the card, which shows no closing terms.
+    earnestTerms: null,
   };
 }
