@@ -43,6 +43,7 @@ export default defineConfig(async () => ({
           include: ['packages/embed/src/**/*.test.{ts,tsx}', 'packages/embed/scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'packages/embed/src/react.test.tsx'],
           environment: 'jsdom',
+          setupFiles: ['packages/embed/src/test-support/preact-frames.ts'],
           testTimeout: 20_000,
         },
       },

@@ -6,19 +6,17 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadGazetteer } from '@dealloop/geo';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { writeWithAlerts } from '../src/alerts/write-with-alerts';
+import { writeAndRaise } from '../src/alerts/write-with-alerts';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { uuidv7 } from '../src/db/ids';
-import { isoNow } from '../src/db/time';
 import { createLogger } from '../src/logger';
 import type { AlertBus } from '../src/realtime/alert-bus';
 import { createSearchService } from '../src/search/search-service';
-import { seedDemoListings } from '../src/seed/seed-demo-listings';
+import { demoSeedDepsOf, seedDemoListings } from '../src/seed/seed-demo-listings';
 import { prepare } from '../src/server';
+import { streamUsers } from './bench-stream-users';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const CEILING_PATH = '/bench/ceiling';
@@ -34,16 +32,7 @@ const config = loadConfig({
 const logger = createLogger('error');
 const { deps, database } = await prepare(config, logger);
 const searchOptions = { db: database.db, publicUrl: config.publicUrl, logger };
-const seeded = await seedDemoListings(
-  {
-    db: deps.db,
-    files: deps.files,
-    gazetteer: await loadGazetteer(),
-    passwordHashCost: config.passwordHashCost,
-    maxImagePixels: config.maxImagePixels,
-  },
-  { count: LISTINGS },
-);
+const seeded = await seedDemoListings(await demoSeedDepsOf(deps.db, deps.files, config), { count: LISTINGS });
 global.gc?.();
 const before = process.memoryUsage();
 const indexStarted = performance.now();
@@ -77,52 +66,6 @@ const BENCH_STREAMS = '/bench/streams/';
 const json = (value: unknown) =>
   new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
 
-/** Users with a session and an access token each, written straight into the database (no password hashing). */
-async function streamUsers(count: number) {
-  const users: { userId: string; token: string }[] = [];
-  const now = isoNow();
-  const expires = isoNow(86_400_000);
-  for (let start = 0; start < count; start += 500) {
-    const rows = Array.from({ length: Math.min(500, count - start) }, () => ({
-      id: uuidv7(),
-      session: uuidv7(),
-    }));
-    await deps.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('users')
-        .values(
-          rows.map((row) => ({
-            id: row.id,
-            email: `stream-${row.id}@bench.test`,
-            password_hash: 'none',
-            created_at: now,
-            updated_at: now,
-            suspended_at: null,
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto('sessions')
-        .values(
-          rows.map((row) => ({
-            id: row.session,
-            user_id: row.id,
-            created_at: now,
-            last_used_at: now,
-            expires_at: expires,
-            revoked_at: null,
-            user_agent: null,
-            ip_address: null,
-          })),
-        )
-        .execute();
-    });
-    for (const row of rows)
-      users.push({ userId: row.id, token: (await deps.tokens.issue(row.id, row.session)).token });
-  }
-  return users;
-}
-
 /**
  * Raises `rate` alerts a second for `seconds`, each for a random one of `userIds` in its own transaction. Behind
  * schedule it catches up after `seconds`. `soak` (bench-soak.ts, searches running at the same time): it stops on
@@ -138,13 +81,13 @@ async function raiseAlerts(userIds: string[], rate: number, seconds: number, soa
     due = Math.floor(((performance.now() - started) / 1000) * rate);
     while (raised.length < due && !(soak && performance.now() - started >= seconds * 1000)) {
       const userId = userIds[Math.floor(Math.random() * userIds.length)]!;
-      const alert = await writeWithAlerts(
-        { db: deps.db, alertBus: timedBus, config: deps.config },
-        (_trx, raise) =>
-          raise({ userId, kind: 'offerReceived', party: 'seller', propertyTitle: 'Bench listing' }),
+      const {
+        alerts: [alert],
+      } = await writeAndRaise({ db: deps.db, alertBus: timedBus, config: deps.config }, (_trx, raise) =>
+        raise({ userId, kind: 'offerReceived', party: 'seller', propertyTitle: 'Bench listing' }),
       );
-      raised.push({ id: alert.id, userId, at: commits.get(alert.id)!.at });
-      commits.delete(alert.id);
+      raised.push({ id: alert!.id, userId, at: commits.get(alert!.id)!.at });
+      commits.delete(alert!.id);
       // SQLite commits synchronously: let the streams' reads and writes run between alerts, as between requests.
       if (!soak) await new Promise((resolve) => setImmediate(resolve));
     }
@@ -158,7 +101,7 @@ async function benchStreams(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const action = url.pathname.slice(BENCH_STREAMS.length);
   if (action === 'users') {
-    const users = await streamUsers(Number(url.searchParams.get('count')));
+    const users = await streamUsers(deps, Number(url.searchParams.get('count')));
     streamUserIds = users.map((user) => user.userId);
     return json(users);
   }

@@ -109,7 +109,11 @@ process.on('message', async (command: Command) => {
     process.send!({
       type: 'report',
       arrivals: [...arrivals],
-      received: held.map((stream) => ({ userId: stream.userId, ids: stream.received })),
+      received: held.map((stream) => ({
+        userId: stream.userId,
+        ids: stream.received,
+        connected: stream.connected,
+      })),
     });
   }
 });

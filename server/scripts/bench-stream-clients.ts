@@ -31,3 +31,24 @@ export function startStreamClients(serverDir: string, count: number) {
     },
   };
 }
+
+/** What one stream received: its user and the alert ids, in arrival order. */
+export interface StreamReceipt {
+  userId: string;
+  ids: number[];
+}
+
+/** Lost and duplicated alerts: each user's expected alert ids against what their streams received. */
+export function countDeliveries(expected: ReadonlyMap<string, readonly number[]>, received: StreamReceipt[]) {
+  let lost = 0;
+  let duplicated = 0;
+  for (const { userId, ids } of received) {
+    const seen = new Set<number>();
+    for (const id of ids) {
+      if (seen.has(id)) duplicated += 1;
+      seen.add(id);
+    }
+    for (const id of expected.get(userId) ?? []) if (!seen.has(id)) lost += 1;
+  }
+  return { lost, duplicated };
+}

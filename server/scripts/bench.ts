@@ -8,12 +8,15 @@ import { loadGazetteer } from '@dealloop/geo';
 import autocannon from 'autocannon';
 import { buildSdk } from '../../packages/embed/scripts/build-sdk';
 import { formatSizeTable, measureBundles } from '../../packages/embed/scripts/bundle-sizes';
+import { clusterSection } from './bench-cluster';
 import { lighthouseSection } from './bench-lighthouse';
+import { peerSection } from './bench-peer';
 import { type BenchRequest, medianBytes, recordAnswers, startSameBytes } from './bench-record';
 import { searchPaths, suggestionQueries, VARIED_REQUESTS } from './bench-requests';
+import { scaleSection } from './bench-scale';
 import { sdkGridSection } from './bench-sdk-grid';
 import { runSoak, soakReport } from './bench-soak';
-import { startStreamClients } from './bench-stream-clients';
+import { countDeliveries, type StreamReceipt, startStreamClients } from './bench-stream-clients';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = 2;
@@ -275,6 +278,11 @@ const answerSizes = recorded
 const report = [
   `# DealLoop benchmark (${new Date().toISOString()})`,
   '',
+  `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB, Node ${process.version}; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} at the start of the report (other work on the machine lowers every figure).`,
+  '',
   `SQLite, one server process with ${ready.listings.toLocaleString('en-US')} demo listings, ${CONNECTIONS} connections for ${DURATION_SECONDS} s per row (after ${WARMUP_SECONDS} s of warm-up), load from a separate process. Searches and suggestions cycle through ${VARIED_REQUESTS.toLocaleString('en-US')} different requests each.`,
   '',
   answerSizes,
@@ -291,11 +299,15 @@ const report = [
   '',
   ...soakReport(soaks),
   '',
+  ...(await peerSection(streamsOnly ? {} : { index: search, sqlOnSqlite: searchSql })),
+  ...(await clusterSection()),
   ...sdkSizes,
   '',
   ...sdkGrid,
   '',
   ...siteSpeed,
+  '',
+  ...(await scaleSection()),
 ].join('\n');
 await writeFile(path.resolve(serverDir, '..', 'bench-report.md'), report);
 console.log(report);
@@ -381,21 +393,11 @@ async function measureStreams(): Promise<StreamFigures> {
   }
   /** Lost and duplicated alerts as the load processes saw them so far. */
   const count = async () => {
-    const reports = await askAll<{ received: { userId: string; ids: number[] }[] }>(
-      () => ({ type: 'report' }),
-      'report',
+    const reports = await askAll<{ received: StreamReceipt[] }>(() => ({ type: 'report' }), 'report');
+    return countDeliveries(
+      expected,
+      reports.flatMap((report) => report.received),
     );
-    let lost = 0;
-    let duplicated = 0;
-    for (const { userId, ids } of reports.flatMap((report) => report.received)) {
-      const seen = new Set<number>();
-      for (const id of ids) {
-        if (seen.has(id)) duplicated += 1;
-        seen.add(id);
-      }
-      for (const id of expected.get(userId) ?? []) if (!seen.has(id)) lost += 1;
-    }
-    return { lost, duplicated };
   };
   // Replays may still be on their way: give them up to 15 s before counting what never came.
   let { lost, duplicated } = await count();

@@ -4,14 +4,13 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadGazetteer } from '@dealloop/geo';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { type DemoAccount, seedDemoAccounts } from '../src/seed/demo-accounts';
 import { DEFAULT_DEMO_SEED } from '../src/seed/demo-listings';
 import { resetDatabase } from '../src/seed/reset-database';
-import { FIRST_START_DEMO_LISTINGS, seedDemoListings } from '../src/seed/seed-demo-listings';
+import { demoSeedDepsOf, FIRST_START_DEMO_LISTINGS, seedDemoListings } from '../src/seed/seed-demo-listings';
 import { createLocalFileStore } from '../src/storage/file-store';
 
 const { values } = parseArgs({
@@ -51,13 +50,7 @@ try {
 
   if (listings > 0) {
     const result = await seedDemoListings(
-      {
-        db: database.db,
-        files: createLocalFileStore(path.join(config.dataDir, 'storage')),
-        gazetteer: await loadGazetteer(),
-        passwordHashCost: config.passwordHashCost,
-        maxImagePixels: config.maxImagePixels,
-      },
+      await demoSeedDepsOf(database.db, createLocalFileStore(path.join(config.dataDir, 'storage')), config),
       { count: listings, seed },
     );
     for (const account of result.createdAccounts) console.log(describe(account));

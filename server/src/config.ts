@@ -219,7 +219,7 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 /** The site's build output, found relative to this file so any working directory works. */
-const DEFAULT_SITE_DIR = path.resolve(import.meta.dirname, '../../sites/marketplace/dist');
+export const DEFAULT_SITE_DIR = path.resolve(import.meta.dirname, '../../sites/marketplace/dist');
 /** The SDK's build output (`pnpm build:sdk`), found the same way. */
 const DEFAULT_SDK_DIR = path.resolve(import.meta.dirname, '../../packages/embed/dist');
 

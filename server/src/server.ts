@@ -23,9 +23,9 @@ import { startOpenHouseReminderSweep } from './open-houses/open-house-reminders'
 import { createInProcessAlertBus } from './realtime/alert-bus';
 import { createPostgresAlertBus } from './realtime/postgres-alert-bus';
 import { startSavedSearchDigests } from './saved-searches/saved-search-digest';
-import { createSearchService } from './search/search-service';
+import { createSearchService, SEARCH_SNAPSHOT_FILE } from './search/search-service';
 import { DEMO_SELLER_PASSWORD, seedDemoAccounts } from './seed/demo-accounts';
-import { FIRST_START_DEMO_LISTINGS, seedDemoListings } from './seed/seed-demo-listings';
+import { demoSeedDepsOf, FIRST_START_DEMO_LISTINGS, seedDemoListings } from './seed/seed-demo-listings';
 import { loadSiteBundle } from './site/site-bundle';
 import { createSmsSender } from './sms/sms-sender';
 import { startSmsWorker } from './sms/sms-worker';
@@ -54,6 +54,13 @@ export async function prepare(
   const movedProofs = await moveProofsOfFundsToPrivateStorage({ db: database.db, files });
   if (movedProofs) logger.info('proofs of funds moved to private storage', { count: movedProofs });
   const gazetteer = await loadGazetteer();
+  const search = createSearchService({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    logger,
+    useIndex: config.searchIndex,
+    snapshotFile: path.join(config.dataDir, SEARCH_SNAPSHOT_FILE),
+  });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -64,16 +71,16 @@ export async function prepare(
     geo: createGeocoder(createOfflineProvider(gazetteer), gazetteer),
     version: pkg.version,
     site: loadSiteBundle(config.siteDir),
-    search: createSearchService({
-      db: database.db,
-      publicUrl: config.publicUrl,
-      logger,
-      useIndex: config.searchIndex,
-    }),
-    // Postgres: LISTEN/NOTIFY reaches the streams of every process; SQLite serves one process.
+    search,
+    // Postgres: LISTEN/NOTIFY reaches the streams of every process, and tells this process's search index of
+    // other processes' listing writes; SQLite serves one process.
     alertBus:
       database.dialect === 'postgres'
-        ? await createPostgresAlertBus({ connectionString: config.databaseUrl, logger })
+        ? await createPostgresAlertBus({
+            connectionString: config.databaseUrl,
+            logger,
+            onListingsChanged: () => search.changed(),
+          })
         : createInProcessAlertBus(),
   };
   if (!deps.site) logger.warn('the site is not built: only the API is served', { siteDir: config.siteDir });
@@ -95,16 +102,9 @@ async function seedOnFirstStart(deps: AppDeps): Promise<void> {
   // Another process starting on the same empty database at the same moment created the accounts: it seeds.
   if (!created.length) return;
   try {
-    const result = await seedDemoListings(
-      {
-        db: deps.db,
-        files: deps.files,
-        gazetteer: await loadGazetteer(),
-        passwordHashCost: deps.config.passwordHashCost,
-        maxImagePixels: deps.config.maxImagePixels,
-      },
-      { count: FIRST_START_DEMO_LISTINGS },
-    );
+    const result = await seedDemoListings(await demoSeedDepsOf(deps.db, deps.files, deps.config), {
+      count: FIRST_START_DEMO_LISTINGS,
+    });
     deps.logger.info('demo listings created', {
       listings: result.listings,
       uploads: result.uploads,
@@ -191,6 +191,8 @@ export async function startServer(
         }, graceMs);
         await closed;
         clearTimeout(force);
+        // The next start reads the index back instead of building it from SQL.
+        deps.search.save();
         // Lets the email being sent finish and records it before the database closes.
         await mailWorker.stop();
         await smsWorker.stop();

@@ -4,7 +4,7 @@
 import { ALERTS, type GeneralAlertKind } from '@dealloop/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AlertStreamStatus, createApiClient } from '../../packages/client/src/index';
-import { writeWithAlerts } from '../src/alerts/write-with-alerts';
+import { writeAndRaise } from '../src/alerts/write-with-alerts';
 import { createApp } from '../src/app';
 import type { AppDeps } from '../src/app-env';
 import { createLogger } from '../src/logger';
@@ -128,8 +128,8 @@ async function raise(
 ) {
   const ids: string[] = [];
   for (const userId of userIds) {
-    const alert = await writeWithAlerts(deps, (_trx, raiseAlert) => raiseAlert({ userId, kind }));
-    ids.push(String(alert.id));
+    const { alerts } = await writeAndRaise(deps, (_trx, raiseAlert) => raiseAlert({ userId, kind }));
+    ids.push(String(alerts[0]!.id));
   }
   return ids;
 }

@@ -1,6 +1,7 @@
 // Demo listings in a real database (SQLite and Postgres): deterministic, consistent figures, real places,
 // varied statuses, visible through search with photos served by the storage route.
 import { type Gazetteer, loadGazetteer } from '@dealloop/geo';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '../src/db/schema';
@@ -78,7 +79,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await other?.close();
-});
+}, 60_000);
 
 describe('seeding demo listings', () => {
   it('creates the listings, their owners and 12 shared photos per owner', async () => {
@@ -261,4 +262,38 @@ describe('seeding demo listings', () => {
     const thumb = await t.app.request(new URL(first.images[0].thumb).pathname);
     expect(thumb.status).toBe(200);
   });
+});
+
+// Last: it seeds a few more listings into the first database.
+describe('seeding on SQLite', () => {
+  it.runIf(process.env.TEST_DATABASE !== 'postgres')(
+    'gives the SQLite connection its own page cache size back once done',
+    async () => {
+      const cacheSize = async () =>
+        Object.values((await sql.raw<Record<string, number>>('pragma cache_size').execute(t.db)).rows[0]!)[0];
+      const before = await cacheSize();
+      await sql.raw('pragma cache_size = -4321').execute(t.db);
+      const more = await seedDemoListings(
+        {
+          db: t.db,
+          files: t.deps.files,
+          gazetteer,
+          passwordHashCost: t.config.passwordHashCost,
+          maxImagePixels: t.config.maxImagePixels,
+        },
+        { count: 5, seed: SEED + 1, now: NOW, illustrations },
+      );
+      expect(more.listings).toBe(5);
+      expect(await cacheSize()).toBe(-4321);
+      await sql.raw(`pragma cache_size = ${before}`).execute(t.db);
+      await t.db
+        .deleteFrom('properties')
+        .where(
+          'id',
+          'not in',
+          rows.map((row) => row.id),
+        )
+        .execute();
+    },
+  );
 });

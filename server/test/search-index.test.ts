@@ -1,5 +1,6 @@
 // The in-process search index against the SQL path, on SQLite and Postgres: the same bytes for varied searches
-// and viewers, writes of this process in the very next search, other processes' writes within SEARCH_SYNC_MS.
+// and viewers, writes of this process in the very next search, other processes' writes within SEARCH_SYNC_MS, and
+// on Postgres as soon as their notification arrives.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NewProperty } from '../src/db/schema';
 import { SEARCH_SYNC_MS } from '../src/search/search-service';
@@ -234,4 +235,39 @@ describe('changes', () => {
       vi.useRealTimers();
     }
   });
+
+  it.skipIf(process.env.TEST_DATABASE !== 'postgres')(
+    "shows another process's writes at its next search once their notification arrives (Postgres)",
+    async () => {
+      /** Polls `search` on real timers (vi.waitFor would move the faked clock) until `done`, for 5 s at most. */
+      const eventually = async (search: () => Promise<unknown>, done: (found: unknown) => boolean) => {
+        for (let tries = 0; tries < 100; tries += 1) {
+          if (done(await search())) return true;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        return false;
+      };
+      // The clock stands still: without the notification the other index would wait SEARCH_SYNC_MS for ever.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+      try {
+        await inBoise(other);
+        const created = await app.call('POST', '/api/v1/properties', {
+          token: owner.accessToken,
+          json: listing,
+        });
+        await moderate(created.data.id, 'publish');
+        const shown = (found: any) => found?.id === created.data.id;
+        expect(await eventually(() => inBoise(other), shown)).toBe(true);
+        await app.call('DELETE', `/api/v1/properties/${created.data.id}`, { token: owner.accessToken });
+        expect(
+          await eventually(
+            () => inBoise(other),
+            (found) => found === undefined,
+          ),
+        ).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 });

@@ -1,6 +1,6 @@
 // What a crash run checks after each restart: the database is sound (SQLite's integrity and foreign key checks;
 // on Postgres every foreign key verified row by row), the rows the app relies on were written together (an offer's
-// alert, a published listing's audit entry and alert, the alert counter ahead of every alert id), and every write
+// alert, a published listing's audit entry and alert, the alert id source ahead of every alert id), and every write
 // the server acknowledged is there.
 import type { CrashDatabase, Query } from './crash-database';
 import type { Ledger } from './crash-writers';
@@ -31,12 +31,16 @@ const APP_RULES: { rule: string; sql: string }[] = [
               where m.target_type = 'listing' and m.target_id = p.id and m.action = 'publish')
             or not exists (select 1 from alerts a where a.property_id = p.id and a.kind = 'propertyPublished'))`,
   },
-  {
-    rule: 'the alerts counter is at or past every alert id (ids are never reused)',
-    sql: `select c.value from change_counters c where c.name = 'alerts'
-            and c.value < (select coalesce(max(a.id), 0) from alerts a)`,
-  },
 ];
+
+/** Where alert ids come from (decision 0021): the counter row on SQLite, the `alert_ids` sequence on Postgres. */
+const ALERT_ID_RULE = {
+  rule: 'the alert id source is at or past every alert id (ids are never reused)',
+  sqlite: `select c.value from change_counters c where c.name = 'alerts'
+            and c.value < (select coalesce(max(a.id), 0) from alerts a)`,
+  postgres: `select s.last_value from alert_ids s
+            where s.last_value < (select coalesce(max(a.id), 0) from alerts a)`,
+} as const;
 
 /** Every foreign key of the public schema, with its columns in order. */
 const POSTGRES_FOREIGN_KEYS = `
@@ -88,7 +92,8 @@ export async function integrityProblems(database: DatabaseReader): Promise<strin
     } else {
       problems.push(...(await postgresForeignKeyProblems(query)));
     }
-    for (const { rule, sql } of APP_RULES) {
+    const { rule: idRule, [database.dialect]: idSql } = ALERT_ID_RULE;
+    for (const { rule, sql } of [...APP_RULES, { rule: idRule, sql: idSql }]) {
       const broken = await query(sql);
       if (broken.length)
         problems.push(`${rule}: broken by ${broken.length} (e.g. ${JSON.stringify(broken[0])})`);

@@ -1,5 +1,5 @@
-// Alerts in the database: record one inside the transaction of the change that causes it, read a user's latest,
-// replay what a stream missed, and mark them read. Plain functions over db or a transaction.
+// Alerts in the database: write those a transaction raised (at its end, in per-user id order), read a user's
+// latest, replay what a stream missed, and mark them read. Plain functions over db or a transaction.
 import {
   ALERTS,
   type AlertText,
@@ -14,6 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Alert, Database } from '../db/schema';
 import { isoNow } from '../db/time';
+import { lockAlertOrder, takeAlertIds } from './alert-ids';
 
 /** Whom an alert goes to and what it is about. */
 interface AlertTarget {
@@ -56,20 +57,13 @@ function alertText(input: AlertInput): AlertText {
   return text;
 }
 
-/**
- * Writes one alert. Call it inside the transaction of the change that causes it: the id is taken from the
- * `alerts` counter row, whose lock orders the commits of every transaction that writes alerts.
- */
-export async function recordAlert(trx: Kysely<Database>, input: AlertInput): Promise<Alert> {
-  const counter = await trx
-    .updateTable('change_counters')
-    .set((eb) => ({ value: eb('value', '+', 1) }))
-    .where('name', '=', 'alerts')
-    .returning('value')
-    .executeTakeFirstOrThrow();
+/** An alert raised in a transaction and not written yet: everything but its id. */
+export type PendingAlert = Omit<Alert, 'id'>;
+
+/** The alert `input` raises, now (its text from core); throws when the recipient's party gets no such alert. */
+export function pendingAlert(input: AlertInput): PendingAlert {
   const text = alertText(input);
-  const alert: Alert = {
-    id: Number(counter.value),
+  return {
     user_id: input.userId,
     kind: input.kind,
     tone: text.tone,
@@ -82,8 +76,26 @@ export async function recordAlert(trx: Kysely<Database>, input: AlertInput): Pro
     read: false,
     created_at: isoNow(),
   };
-  await trx.insertInto('alerts').values(alert).execute();
-  return alert;
+}
+
+/**
+ * Writes the alerts a transaction raised, in the order raised. Call it at the end of that transaction, after the
+ * change's own writes: it locks the recipients' alert order, then takes the ids (`alert-ids.ts`), so those locks
+ * are held only from here to the commit.
+ */
+export async function recordAlerts(
+  trx: Kysely<Database>,
+  pending: readonly PendingAlert[],
+): Promise<Alert[]> {
+  if (!pending.length) return [];
+  await lockAlertOrder(
+    trx,
+    pending.map((alert) => alert.user_id),
+  );
+  const ids = await takeAlertIds(trx, pending.length);
+  const alerts = pending.map((alert, i): Alert => ({ id: ids[i]!, ...alert }));
+  await trx.insertInto('alerts').values(alerts).execute();
+  return alerts;
 }
 
 /** The user's latest alerts, newest first (the bell shows NOTIFICATION_LIMIT). */

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { preparingPool } from './prepared-statements';
 import { BOOLEAN_COLUMNS, type Database, JSON_COLUMNS } from './schema';
 import { SqliteDatabase, type SqliteStatement } from './sqlite-driver';
 import { SqliteTypesPlugin } from './sqlite-types-plugin';
@@ -83,6 +84,6 @@ export function openDatabase(url: string, options: { poolMax?: number } = {}): D
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

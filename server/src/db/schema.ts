@@ -362,8 +362,9 @@ export interface ChangeCountersTable {
 }
 
 /**
- * A live alert to one user, which is also their notification (migration 0008). `id` comes from the `alerts`
- * counter row in the writing transaction, so ids commit in increasing order.
+ * A live alert to one user, which is also their notification (migration 0008). `id` is taken in the writing
+ * transaction after it locked the user's `alert_sequences` row (migration 0310), so each user's alerts commit in
+ * increasing id order (`alerts/alert-ids.ts`).
  */
 export interface AlertsTable {
   id: number;
@@ -380,6 +381,15 @@ export interface AlertsTable {
   contract_id: string | null;
   read: Generated<boolean>;
   created_at: Timestamp;
+}
+
+/**
+ * One row per user who was ever alerted (migration 0310): the row whose lock orders that user's alert commits.
+ * `alerts_raised` counts the alerts raised for them.
+ */
+export interface AlertSequencesTable {
+  user_id: string;
+  alerts_raised: number;
 }
 
 /** An offer on a listing (migration 0009). Statuses and financing types are core's OFFER_STATUSES, FINANCING_TYPES. */
@@ -605,6 +615,7 @@ export interface Database {
   user_consent: UserConsentTable;
   change_counters: ChangeCountersTable;
   alerts: AlertsTable;
+  alert_sequences: AlertSequencesTable;
   stream_tickets: StreamTicketsTable;
   offers: OffersTable;
   contracts: ContractsTable;

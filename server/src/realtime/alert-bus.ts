@@ -22,9 +22,9 @@ export interface AlertSubscriber {
 }
 
 export interface AlertBus {
-  /** Runs inside the transaction that recorded `alerts` (Postgres: NOTIFY, which is delivered at commit). */
+  /** Runs inside the transaction that recorded `alerts`, at its end. */
   recorded(trx: Kysely<Database>, alerts: readonly Alert[]): Promise<void>;
-  /** Runs once that transaction has committed (in-process delivery). */
+  /** Runs once that transaction has committed (in-process delivery; Postgres: NOTIFY to every process). */
   committed(alerts: readonly Alert[]): void;
   /** Runs inside the transaction that ends `userId`'s access (Postgres: NOTIFY, delivered only if it commits). */
   endingAccess(trx: Kysely<Database>, userId: string): Promise<void>;

@@ -128,7 +128,7 @@ function newestPage(
     slots.length > filters.limit && last !== undefined
       ? encodeCursor({ value: index.createdAt[last]!, id: index.ids[last]! })
       : null;
-  return { rows: page.map((slot) => index.json[slot]!), nextCursor, total };
+  return { rows: page.map((slot) => index.jsonOf(slot)), nextCursor, total };
 }
 
 /**
@@ -283,5 +283,5 @@ export function searchIndex(
     best.slots.length > filters.limit && last >= 0
       ? encodeCursor({ value: best.values[last]!, id: ids[page[last]!]! })
       : null;
-  return { rows: page.map((slot) => index.json[slot]!), nextCursor, total: cursor ? null : total };
+  return { rows: page.map((slot) => index.jsonOf(slot)), nextCursor, total: cursor ? null : total };
 }

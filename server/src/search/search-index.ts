@@ -2,7 +2,8 @@
 // place, by owner and by map cell to start a search from, the order by date, and each listing's JSON for search results.
 // search-index-query.ts answers searches from it; listing-search.ts keeps it in step with the database.
 import type { Property } from '../db/schema';
-import { type ListingJson, listingJson } from './search-listing-json';
+import { ListingJsonStore } from './search-index-json';
+import { type ListingJson, listingText } from './search-listing-json';
 
 /** Size of the map cells radius searches start from, in degrees (about 14 miles of latitude). */
 export const CELL_DEGREES = 0.2;
@@ -19,6 +20,7 @@ export const cellOf = (lat: number, lng: number): number =>
 /** Small integer codes for the strings listings are filtered on; -1 stands for null. */
 export class Interner {
   readonly #codes = new Map<string, number>();
+  #values: string[] | null = null;
 
   /** The code of a value, given one the first time it is seen. */
   code(value: string | null): number {
@@ -39,6 +41,25 @@ export class Interner {
   /** How many codes there are. */
   get size(): number {
     return this.#codes.size;
+  }
+
+  /** The values in code order. */
+  values(): string[] {
+    return [...this.#codes.keys()];
+  }
+
+  /** The value of a code (null for -1 or an unknown code). */
+  valueOf(code: number): string | null {
+    this.#values ??= this.values();
+    if (this.#values.length !== this.#codes.size) this.#values = this.values();
+    return this.#values[code] ?? null;
+  }
+
+  /** Sets the codes to `values` in order (from a snapshot). */
+  restore(values: readonly string[]): void {
+    this.#codes.clear();
+    this.#values = null;
+    for (const value of values) this.#codes.set(value, this.#codes.size);
   }
 }
 
@@ -100,7 +121,8 @@ export class ListingIndex {
   readonly kinds = new Interner();
   ids: (string | undefined)[] = [];
   createdAt: string[] = [];
-  json: (ListingJson | undefined)[] = [];
+  /** Each slot's JSON for search results, compact (search-index-json.ts). */
+  readonly json = new ListingJsonStore();
   records = new Float64Array(0);
   city = new Int32Array(0);
   zip = new Int32Array(0);
@@ -119,16 +141,22 @@ export class ListingIndex {
   readonly newest: number[] = [];
   /** Listings by status code. */
   readonly statusCounts: number[] = [];
-  readonly #slotById = new Map<string, number>();
-  readonly #free: number[] = [];
-  /** False while a new index is filled: listings join `newest` unsorted until {@link sortNewest}. */
-  #ordered = false;
+  /** The slot of each listing id, the free slots, and whether `newest` is sorted (while a new index is filled,
+   * listings join it unsorted until {@link sortNewest}). Set from a snapshot by search-index-snapshot.ts. */
+  slotById = new Map<string, number>();
+  free: number[] = [];
+  ordered = false;
 
   constructor(readonly publicUrl: string) {}
 
+  /** The JSON of the listing in `slot`, for a page. */
+  jsonOf(slot: number): ListingJson {
+    return this.json.view(slot);
+  }
+
   /** How many listings the index holds. */
   get size(): number {
-    return this.#slotById.size;
+    return this.slotById.size;
   }
 
   /** Whether slot `a` comes before slot `b` newest first. */
@@ -155,7 +183,8 @@ export class ListingIndex {
   /** Sorts the date order once after filling a new index; from then on every change keeps it sorted. */
   sortNewest(): void {
     this.newest.sort((a, b) => (this.newerThan(a, b) ? -1 : this.newerThan(b, a) ? 1 : 0));
-    this.#ordered = true;
+    this.ordered = true;
+    this.json.trim();
   }
 
   /** Adds or replaces a listing as the database row has it; a row that is not public leaves the index. */
@@ -164,13 +193,13 @@ export class ListingIndex {
       this.remove(row.id);
       return;
     }
-    const json = listingJson(row, this.publicUrl);
+    const text = listingText(row, this.publicUrl);
     this.remove(row.id);
-    const slot = this.#free.pop() ?? this.ids.length;
+    const slot = this.free.pop() ?? this.ids.length;
     if (slot >= this.city.length) this.#grow(Math.max(1024, this.city.length * 2));
     this.ids[slot] = row.id;
     this.createdAt[slot] = row.created_at;
-    this.json[slot] = json;
+    this.json.put(slot, text);
     this.records.set(
       [
         row.price,
@@ -190,23 +219,23 @@ export class ListingIndex {
     this.zip[slot] = this.strings.code(row.zip);
     this.county[slot] = this.strings.code(row.county);
     this.owner[slot] = this.strings.code(row.user_id);
-    this.#slotById.set(row.id, slot);
-    this.#link(slot, true);
+    this.slotById.set(row.id, slot);
+    this.link(slot, true);
   }
 
   /** Takes a listing out of the index, when it is there. */
   remove(id: string): void {
-    const slot = this.#slotById.get(id);
+    const slot = this.slotById.get(id);
     if (slot === undefined) return;
-    this.#link(slot, false);
-    this.#slotById.delete(id);
+    this.link(slot, false);
+    this.slotById.delete(id);
     this.ids[slot] = undefined;
-    this.json[slot] = undefined;
-    this.#free.push(slot);
+    this.json.remove(slot);
+    this.free.push(slot);
   }
 
   /** Adds the slot to, or removes it from, its buckets, the date order and the status counts. */
-  #link(slot: number, add: boolean): void {
+  link(slot: number, add: boolean): void {
     const update = add ? addTo : removeFrom;
     const record = slot * RECORD_SIZE;
     const state = this.records[record + RECORD.state]!;
@@ -225,7 +254,7 @@ export class ListingIndex {
     ];
     if (!Number.isNaN(publicLat) && !Number.isNaN(publicLng))
       update(this.publicCells, cellOf(publicLat, publicLng), slot);
-    if (!this.#ordered) {
+    if (!this.ordered) {
       if (add) this.newest.push(slot);
       else this.newest.splice(this.newest.indexOf(slot), 1);
     } else {
@@ -243,5 +272,6 @@ export class ListingIndex {
     this.zip = grow(this.zip, capacity);
     this.county = grow(this.county, capacity);
     this.owner = grow(this.owner, capacity);
+    this.json.reserve(capacity);
   }
 }

@@ -16,25 +16,71 @@ const SIGNED_IN: Viewer = { userId: '', roles: [] };
 const DISTANCE = '"distance":';
 const NO_DISTANCE = `${DISTANCE}null`;
 
-/**
- * One listing's JSON as the search route sends it, in UTF-8: for anonymous viewers the text before the distance
- * value and after it; signed-in viewers share the first `head` bytes of the first, then have their own middle and
- * tail (the anonymous tail when it is the same). `lat`/`lng` are the coordinates each viewer class is shown, from
- * which its distance is measured (anonymous viewers get coarse ones).
- */
-export interface ListingJson {
-  readonly anonymous: readonly [Buffer, Buffer];
-  readonly head: number;
-  readonly signedInMiddle: Buffer;
-  readonly signedInTail: Buffer;
+/** The serializer's JSON of one listing for both viewer classes, cut around the distance value (see listingText). */
+export interface ListingText {
+  /** Anonymous view up to and including `"distance":`. */
+  readonly anonymousBefore: string;
+  /** Signed-in view up to and including `"distance":`. */
+  readonly signedInBefore: string;
+  /** Anonymous view after the distance value. */
+  readonly after: string;
+  /** Signed-in view after the distance value (the same string when it is the same text, as today). */
+  readonly signedInAfter: string;
+  /** Where the photos' JSON value starts in `after` and how long it is (-1: not found), so it can be shared. */
+  readonly imagesAt: number;
+  readonly imagesLength: number;
+  /** The coordinates each viewer class is shown, from which its distance is measured. */
   readonly lat: readonly [number | null, number | null];
   readonly lng: readonly [number | null, number | null];
 }
 
-function commonPrefixLength(a: string, b: string): number {
-  let length = 0;
-  while (length < a.length && length < b.length && a.charCodeAt(length) === b.charCodeAt(length)) length++;
-  return length;
+/**
+ * A growing byte buffer that one page of results is written into, reused from page to page: a listing writes its
+ * bytes straight into it, with no intermediate copy of its own.
+ */
+export class PageBuffer {
+  bytes: Buffer = Buffer.allocUnsafe(1 << 16);
+  at = 0;
+
+  /** Makes room for `length` more bytes. */
+  room(length: number): void {
+    if (this.at + length <= this.bytes.length) return;
+    const bytes = Buffer.allocUnsafe(Math.max(this.at + length, this.bytes.length * 2));
+    this.bytes.copy(bytes, 0, 0, this.at);
+    this.bytes = bytes;
+  }
+
+  /** Appends ASCII text (JSON numbers, null, punctuation). */
+  ascii(text: string): void {
+    this.room(text.length);
+    const { bytes } = this;
+    for (let c = 0; c < text.length; c++) bytes[this.at + c] = text.charCodeAt(c);
+    this.at += text.length;
+  }
+
+  /** Appends bytes. */
+  append(source: Uint8Array): void {
+    this.room(source.length);
+    this.bytes.set(source, this.at);
+    this.at += source.length;
+  }
+
+  /** A copy of what was written, and the buffer emptied for the next page. */
+  take(): Uint8Array<ArrayBuffer> {
+    const out = new Uint8Array(this.at);
+    out.set(this.bytes.subarray(0, this.at));
+    this.at = 0;
+    return out;
+  }
+}
+
+/** One listing's JSON for a page, written for a viewer class with a request's distance value. */
+export interface ListingJson {
+  /** Appends its JSON as the viewer class sees it, `distance` (JSON text) as the distance field's value. */
+  writeTo(out: PageBuffer, viewer: ViewerClass, distance: string): void;
+  /** The coordinates the viewer class is shown, from which its distance is measured. */
+  lat(viewer: ViewerClass): number | null;
+  lng(viewer: ViewerClass): number | null;
 }
 
 /** A view's JSON cut around its distance value (the views are made without one, so it is null). */
@@ -45,20 +91,28 @@ function cut(text: string): { before: string; after: string } {
   return { before: text.slice(0, at + DISTANCE.length), after: text.slice(at + NO_DISTANCE.length) };
 }
 
-/** Makes the serializer's JSON of a listing for both viewer classes, cut as {@link ListingJson} describes. */
-export function listingJson(property: Property, publicUrl: string): ListingJson {
+const IMAGES = '"images":';
+
+/** Makes the serializer's JSON of a listing for both viewer classes, cut as {@link ListingText} describes. */
+export function listingText(property: Property, publicUrl: string): ListingText {
   const anonymousView = serializeProperty(property, null, publicUrl);
   const signedInView = serializeProperty(property, SIGNED_IN, publicUrl);
   const anonymous = cut(JSON.stringify(anonymousView));
   const signedIn = cut(JSON.stringify(signedInView));
-  const head = commonPrefixLength(anonymous.before, signedIn.before);
-  const anonymousTail = Buffer.from(anonymous.after);
+  // The photos' JSON, found where the serializer put it (the listings of one owner often share their photos).
+  const images = JSON.stringify(anonymousView.images);
+  const key = anonymous.after.indexOf(IMAGES);
+  const imagesAt =
+    key >= 0 && images !== undefined && anonymous.after.startsWith(images, key + IMAGES.length)
+      ? key + IMAGES.length
+      : -1;
   return {
-    anonymous: [Buffer.from(anonymous.before), anonymousTail],
-    head: Buffer.byteLength(anonymous.before.slice(0, head)),
-    signedInMiddle: Buffer.from(signedIn.before.slice(head)),
-    // The fields after the distance are the same for every viewer today: stored once when they are.
-    signedInTail: signedIn.after === anonymous.after ? anonymousTail : Buffer.from(signedIn.after),
+    anonymousBefore: anonymous.before,
+    signedInBefore: signedIn.before,
+    after: anonymous.after,
+    signedInAfter: signedIn.after === anonymous.after ? anonymous.after : signedIn.after,
+    imagesAt,
+    imagesLength: imagesAt < 0 ? 0 : images!.length,
     lat: [anonymousView.lat, signedInView.lat],
     lng: [anonymousView.lng, signedInView.lng],
   };
@@ -70,21 +124,15 @@ function distanceText(
   viewer: ViewerClass,
   from: { lat: number; lng: number } | null,
 ): string {
-  const lat = json.lat[viewer];
-  const lng = json.lng[viewer];
+  const lat = json.lat(viewer);
+  const lng = json.lng(viewer);
   if (!from || lat === null || lng === null) return 'null';
   const miles = searchDistanceMiles(from, { lat, lng });
   return Number.isFinite(miles) ? String(miles) : 'null';
 }
 
-/** The pieces of one listing's JSON for a viewer class; the distance goes before the last one. */
-function pieces(json: ListingJson, viewer: ViewerClass): readonly Uint8Array[] {
-  return viewer === 0
-    ? json.anonymous
-    : [json.anonymous[0].subarray(0, json.head), json.signedInMiddle, json.signedInTail];
-}
-
-const PAGE_START = Buffer.from('{"items":[');
+/** One page buffer per process: a page is written and taken in one synchronous call. */
+const pageBuffer = new PageBuffer();
 
 /** What the search route answers besides the listings. */
 export interface PageFields {
@@ -103,31 +151,17 @@ export function pageJson(
   from: { lat: number; lng: number } | null,
   fields: PageFields,
 ): Uint8Array<ArrayBuffer> {
-  const end = Buffer.from(
-    `],"nextCursor":${JSON.stringify(fields.nextCursor)},"total":${JSON.stringify(fields.total)},"place":${JSON.stringify(fields.place)}}`,
+  const out = pageBuffer;
+  out.at = 0;
+  out.ascii('{"items":[');
+  listings.forEach((json, index) => {
+    if (index > 0) out.ascii(',');
+    json.writeTo(out, viewer, distanceText(json, viewer, from));
+  });
+  out.append(
+    Buffer.from(
+      `],"nextCursor":${JSON.stringify(fields.nextCursor)},"total":${JSON.stringify(fields.total)},"place":${JSON.stringify(fields.place)}}`,
+    ),
   );
-  const distances = listings.map((json) => distanceText(json, viewer, from));
-  const parts = listings.map((json) => pieces(json, viewer));
-  let length = PAGE_START.length + end.length + Math.max(0, listings.length - 1);
-  parts.forEach((listing, index) => {
-    for (const piece of listing) length += piece.length;
-    length += distances[index]!.length;
-  });
-  const out = Buffer.allocUnsafe(length);
-  out.set(PAGE_START, 0);
-  let at = PAGE_START.length;
-  parts.forEach((listing, index) => {
-    if (index > 0) out[at++] = 0x2c; // ,
-    for (let i = 0; i < listing.length; i++) {
-      if (i === listing.length - 1) {
-        const distance = distances[index]!;
-        for (let c = 0; c < distance.length; c++) out[at + c] = distance.charCodeAt(c);
-        at += distance.length;
-      }
-      out.set(listing[i]!, at);
-      at += listing[i]!.length;
-    }
-  });
-  out.set(end, at);
-  return out;
+  return out.take();
 }

@@ -23,6 +23,7 @@ const TABLES_CHILD_FIRST: readonly (keyof Database)[] = [
   'email_preferences',
   'email_suppressions',
   'alerts',
+  'alert_sequences',
   'stream_tickets',
   'contracts',
   'offers',

@@ -1,8 +1,9 @@
 // Writes demo listings: their owners (the demo wholesaler and regional demo sellers), the shared demo photos of
-// each owner, then the listings in multi-row inserts of 1,000 rows, one transaction each.
+// each owner, then the listings in multi-row inserts of 1,000 rows, up to 50,000 rows per transaction (one fsync
+// each), with a large SQLite page cache meanwhile so that the table's many indexes are updated in memory.
 import { propertyShortId } from '@dealloop/core';
-import type { Gazetteer } from '@dealloop/geo';
-import type { Kysely } from 'kysely';
+import { type Gazetteer, loadGazetteer } from '@dealloop/geo';
+import { type Kysely, SqliteAdapter, sql } from 'kysely';
 import { uuidv7 } from '../db/ids';
 import type { Database, NewProperty, PropertyImageRecord } from '../db/schema';
 import { publicPointColumns } from '../listings/public-point';
@@ -25,8 +26,12 @@ export const FIRST_START_DEMO_LISTINGS = 300;
 
 /** SQLite's default limit on bound parameters in one statement (SQLITE_MAX_VARIABLE_NUMBER since 3.32). */
 const SQLITE_MAX_PARAMETERS = 32_766;
-/** Rows per insert statement and transaction; capped so rows x columns stays under the SQLite limit. */
+/** Rows per insert statement; capped so rows x columns stays under the SQLite limit. */
 const TARGET_ROWS_PER_INSERT = 1000;
+/** Rows per transaction: each commit is an fsync (synchronous=FULL), so few large ones. */
+const ROWS_PER_TRANSACTION = 50_000;
+/** SQLite's page cache while seeding, in KiB (the default is 2 MiB: a million rows' indexes would thrash it). */
+const SEED_CACHE_KIB = 512 * 1024;
 
 /** What seeding needs from the server. */
 export interface DemoSeedDeps {
@@ -35,6 +40,21 @@ export interface DemoSeedDeps {
   gazetteer: Gazetteer;
   passwordHashCost: number;
   maxImagePixels: number;
+}
+
+/** What seeding needs, from a database, a file store and the configuration's limits (the gazetteer loaded here). */
+export async function demoSeedDepsOf(
+  db: Kysely<Database>,
+  files: FileStore,
+  config: { passwordHashCost: number; maxImagePixels: number },
+): Promise<DemoSeedDeps> {
+  return {
+    db,
+    files,
+    gazetteer: await loadGazetteer(),
+    passwordHashCost: config.passwordHashCost,
+    maxImagePixels: config.maxImagePixels,
+  };
 }
 
 /** Options of {@link seedDemoListings}. */
@@ -120,25 +140,45 @@ export async function seedDemoListings(
   let inserted = 0;
   const flush = async () => {
     if (!batch.length) return;
-    const rows = batch;
+    // In id order (ids are by creation date): the primary key's index is written in one sweep.
+    const rows = batch.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     batch = [];
-    await db.transaction().execute((trx) => trx.insertInto('properties').values(rows).execute());
+    await db.transaction().execute(async (trx) => {
+      for (let start = 0; start < rows.length; start += chunk)
+        await trx
+          .insertInto('properties')
+          .values(rows.slice(start, start + chunk))
+          .execute();
+    });
     inserted += rows.length;
   };
 
-  const now = options.now ?? Date.now();
-  for (const listing of generateDemoListings(places, { count: options.count, seed, now })) {
-    const images =
-      imagesJson.get(`${listing.owner}:${listing.images.join(',')}`) ?? (await imagesOf(listing));
-    const row = demoListingRow(listing, ownerIds.get(listing.owner)!, images);
-    chunk ||= rowsPerInsert(Object.keys(row).length);
-    batch.push(row);
-    if (batch.length >= chunk) await flush();
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const cacheSize = sqlite ? await pragmaValue(db, 'cache_size') : null;
+  if (sqlite) await sql.raw(`pragma cache_size = ${-SEED_CACHE_KIB}`).execute(db);
+  try {
+    const now = options.now ?? Date.now();
+    for (const listing of generateDemoListings(places, { count: options.count, seed, now })) {
+      const images =
+        imagesJson.get(`${listing.owner}:${listing.images.join(',')}`) ?? (await imagesOf(listing));
+      const row = demoListingRow(listing, ownerIds.get(listing.owner)!, images);
+      chunk ||= rowsPerInsert(Object.keys(row).length);
+      batch.push(row);
+      if (batch.length >= ROWS_PER_TRANSACTION) await flush();
+    }
+    await flush();
+  } finally {
+    if (cacheSize !== null) await sql.raw(`pragma cache_size = ${Number(cacheSize)}`).execute(db);
   }
-  await flush();
   await refreshListingStatistics(db);
 
   return { listings: inserted, uploads, createdAccounts, ms: Math.round(performance.now() - started) };
+}
+
+/** The value of a SQLite pragma. */
+async function pragmaValue(db: Kysely<Database>, name: string): Promise<unknown> {
+  const { rows } = await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(db);
+  return Object.values(rows[0] ?? {})[0];
 }
 
 /** The properties row of a generated listing, owned by `userId`, with its photos' JSON. */

@@ -96,6 +96,7 @@ test('a wholesaler adds a listing with a photo; it is public once a moderator pu
   request,
   browser,
 }) => {
+  test.slow(); // two browsers (the wholesaler's, the moderator's), an upload and a review: past 30 s under load
   const title = `E2E ranch ${Math.random().toString(36).slice(2, 8)}`;
   await signIn(page, WHOLESALER, '/auth?redirect=%2Fadd-property');
   await expect(page).toHaveURL(/\/add-property$/);

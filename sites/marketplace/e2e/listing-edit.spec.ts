@@ -6,9 +6,11 @@ import { createPendingListing, createPublishedListing } from './listings';
 import { declineCookiesIfAsked, MODERATOR, signIn, skipAnonymousCookieBanner, WHOLESALER } from './support';
 import { expect, type Page, secondBrowser, test } from './test';
 
-/** Opens the listing as its owner, follows "Edit listing", sets the asking price and saves from the preview. */
-async function editPrice(owner: Page, listingId: string, price: string, saveLabel: string) {
-  await owner.goto(`/property/${listingId}`);
+/**
+ * From the listing's page, open and settled (its notices, which load after the page and push the Edit link down, are
+ * shown), follows "Edit listing" as its owner, sets the asking price and saves from the preview.
+ */
+async function editPrice(owner: Page, price: string, saveLabel: string) {
   await owner.getByRole('link', { name: LISTING_EDIT_TEXTS.editButton }).first().click();
   await expect(owner.getByRole('heading', { level: 1, name: LISTING_EDIT_TEXTS.editTitle })).toBeVisible();
   const form = owner.getByRole('form', { name: 'New listing' });
@@ -36,7 +38,9 @@ test('a price cut waits for review: the public sees the old price until the mode
   await signIn(owner, WHOLESALER);
   await declineCookiesIfAsked(owner);
 
-  await editPrice(owner, listing.id, '137,890', LISTING_EDIT_TEXTS.saveChanges);
+  await owner.goto(`/property/${listing.id}`);
+  await expect(owner.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await editPrice(owner, '137,890', LISTING_EDIT_TEXTS.saveChanges);
   await expect(owner.getByText(LISTING_EDIT_TEXTS.savedForReview)).toBeVisible();
   await owner.getByRole('link', { name: 'View your listing' }).click();
   await expect(owner.getByText(LISTING_EDIT_TEXTS.awaitingReviewTitle)).toBeVisible();
@@ -103,7 +107,7 @@ test('a declined listing is edited and resubmitted from the site and waits in th
   await declineCookiesIfAsked(owner);
   await owner.goto(`/property/${listing.id}`);
   await expect(owner.getByText('The asking price is above the ARV.')).toBeVisible();
-  await editPrice(owner, listing.id, '89,000', LISTING_EDIT_TEXTS.resubmit);
+  await editPrice(owner, '89,000', LISTING_EDIT_TEXTS.resubmit);
   await expect(owner.getByText(LISTING_EDIT_TEXTS.resubmitted)).toBeVisible();
 
   await moderator.reload();

@@ -34,6 +34,8 @@ test('the map zooms and pans with its own controls, the results follow it, and a
   page,
   request,
 }, testInfo) => {
+  // A dozen map moves, each waiting for its tiles and results: about 25 s on a phone viewport, longer under load.
+  test.slow();
   const id = tag();
   const bismarck = await createPublishedListing(request, {
     title: `Bismarck bungalow ${id}`,

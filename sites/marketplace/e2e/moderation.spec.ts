@@ -7,6 +7,9 @@ import { expect, type Page, secondBrowser, test } from './test';
 const toastWith = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Notifications', exact: true }).getByText(title).first();
 
+// Two people's browsers in a journey: longer than one page's journey.
+test.slow();
+
 test('a moderator declines one listing with a reason and bulk-publishes another; the owner is told', async ({
   browser,
   page: moderator,

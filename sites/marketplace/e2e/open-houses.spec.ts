@@ -12,6 +12,9 @@ function localTime(days: number, hour: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(hour)}:00`;
 }
 
+// Two people's browsers in a journey: longer than one page's journey.
+test.slow();
+
 test('an owner schedules an open house, a buyer RSVPs from /showings and adds it to their calendar', async ({
   page,
   browser,

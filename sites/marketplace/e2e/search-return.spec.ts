@@ -39,6 +39,7 @@ test.beforeEach(async ({ page }) => skipAnonymousCookieBanner(page));
 
 for (const way of ['Back', 'All deals'] as const) {
   test(`${way} from a listing brings back the 80 results and the card in view`, async ({ page }) => {
+    test.slow(); // three pages of results, a listing and the way back: 20-27 s at idle, past 30 s under load
     const card = await showEighty(page);
     // The click scrolls its link into view first (on a phone the link can sit below the screen's edge): what the
     // visitor looked at is the screen as it was when they tapped.

@@ -4,6 +4,9 @@ import { SUPPORT_TEXTS } from '@dealloop/core';
 import { ADMIN, BUYER, declineCookiesIfAsked, signIn, skipAnonymousCookieBanner } from './support';
 import { expect, secondBrowser, test } from './test';
 
+// Two people's browsers in a journey: longer than one page's journey.
+test.slow();
+
 test('a user opens a support request, an admin answers, the user reads the answer', async ({
   browser,
   page: user,

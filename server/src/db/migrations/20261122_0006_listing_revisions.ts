@@ -2,7 +2,8 @@
 // value of one counter row, taken in the same transaction (the row lock makes revisions commit in order), and
 // deleting listings changes the counter's generation, which tells every process to reload. Triggers do it, so
 // no write path can forget.
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../is-postgres';
 
 const SQLITE_TRIGGERS = [
   sql`create trigger properties_revision_insert after insert on properties
@@ -44,8 +45,6 @@ const POSTGRES_TRIGGERS = [
   sql`create trigger properties_revision_truncate after truncate on properties
     for each statement execute procedure properties_removed()`,
 ];
-
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

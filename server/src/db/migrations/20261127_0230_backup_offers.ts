@@ -1,15 +1,14 @@
 // Backup offers (issue 27): offers may take the status `backup` and carry their rank (1 is next in line), unique
 // among a listing's backups. SQLite cannot change a CHECK constraint in place, so it rebuilds `offers` the way
 // SQLite documents (foreign keys off, copy, drop, rename, indexes back, foreign keys checked and on again).
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../is-postgres';
 
 const STATUSES = `'pending', 'countered', 'accepted', 'rejected', 'withdrawn', 'expired', 'declined'`;
 const WITH_BACKUP = `${STATUSES}, 'backup'`;
 const COLUMNS =
   'id, property_id, buyer_id, seller_id, amount, earnest_money, closing_date, financing_type, message, ' +
   'proof_upload_id, status, counter_amount, counter_message, expires_at, created_at, updated_at';
-
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The indexes `offers` has (migrations 0009 and 0017), rebuilt after SQLite's table rebuild. */
 async function createOfferIndexes(db: Kysely<unknown>): Promise<void> {

@@ -30,6 +30,10 @@ import * as proofOfFundsVerification from './20261127_0200_proof_of_funds_verifi
 import * as closingPipeline from './20261127_0210_closing_pipeline';
 import * as titleLinksDocuments from './20261127_0220_title_links_documents';
 import * as backupOffers from './20261127_0230_backup_offers';
+import * as listingChangeNotify from './20261127_0250_listing_change_notify';
+import * as listingSpatialIndex from './20261127_0300_listing_spatial_index';
+import * as alertSequences from './20261127_0310_alert_sequences';
+import * as coveringPlaceIndexes from './20261127_0320_covering_place_indexes';
 
 /** The migrations known to this build of the server. */
 export const migrations: Record<string, Migration> = {
@@ -63,4 +67,8 @@ export const migrations: Record<string, Migration> = {
   '20261127_0210_closing_pipeline': closingPipeline,
   '20261127_0220_title_links_documents': titleLinksDocuments,
   '20261127_0230_backup_offers': backupOffers,
+  '20261127_0250_listing_change_notify': listingChangeNotify,
+  '20261127_0300_listing_spatial_index': listingSpatialIndex,
+  '20261127_0310_alert_sequences': alertSequences,
+  '20261127_0320_covering_place_indexes': coveringPlaceIndexes,
 };
