@@ -1,8 +1,8 @@
 // Contracts: created by an accepted offer; the seller's approval or decline, the admin's approval, completion and
 // cancellation, the investor's cancellation, with the listing's status and alerts; listing, filters and roles.
-import { CONTRACT_ACTIONS, CONTRACT_MESSAGES } from '@dealloop/core';
+import { CLOSING_MESSAGES, CONTRACT_ACTIONS, CONTRACT_MESSAGES } from '@dealloop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, dealFixtures } from './support/deal-fixtures';
+import { type Account, dealFixtures, FIXTURE_END_REASON } from './support/deal-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -15,6 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (who: Account, url: string) => t.call('GET', url, { token: who.accessToken });
+const expectOkStatus = async (res: Promise<{ status: number; text: string }>) =>
+  expect((await res).status).toBe(200);
 const listingStatus = async (id: string) => (await t.call('GET', `/api/v1/properties/${id}`)).data.status;
 
 describe('reading contracts', () => {
@@ -147,6 +149,47 @@ describe('contract actions', () => {
     expect(await listingStatus(second.listing.id)).toBe('active');
     const notAdmin = await f.actContract(second.buyer, second.contractId, 'approve');
     expect(notAdmin.status).toBe(409);
+  });
+
+  it('wants a reason to decline or cancel, keeps it in the deal history and tells both parties', async () => {
+    const { seller, buyer, listing, contractId } = await f.acceptedDeal();
+    const refusals: [string | null, number, string][] = [
+      [null, 400, CLOSING_MESSAGES.reasonRequired],
+      ['   ', 400, CLOSING_MESSAGES.reasonRequired],
+    ];
+    for (const [reason, status, message] of refusals) {
+      const res = await f.actContract(seller, contractId, 'seller_decline', reason);
+      expect(res.status, res.text).toBe(status);
+      expect(res.data.error.message).toBe(message);
+    }
+    const tooLong = await f.actContract(f.admin, contractId, 'cancel', 'x'.repeat(501));
+    expect(tooLong.status).toBe(400);
+    // Nothing changed: still pending, the listing still under contract, nobody told.
+    expect((await get(buyer, `/api/v1/contracts/${contractId}`)).data.status).toBe('pending');
+    expect(await listingStatus(listing.id)).toBe('under_contract');
+    expect((await f.alertKinds(buyer)).at(-1)).toBe('contractCreated');
+
+    const declined = await f.actContract(seller, contractId, 'seller_decline', '  Title found a lien  ');
+    expect(declined.status, declined.text).toBe(200);
+    const closing = await get(buyer, `/api/v1/contracts/${contractId}/closing`);
+    expect(closing.data.history.at(-1)).toMatchObject({
+      to: 'cancelled',
+      actor: 'seller',
+      reason: 'Title found a lien',
+    });
+    const told = await t.db
+      .selectFrom('alerts')
+      .select('message')
+      .where('user_id', '=', buyer.user.id)
+      .where('kind', '=', 'sellerDeclined')
+      .executeTakeFirstOrThrow();
+    expect(told.message.endsWith(' Reason: Title found a lien')).toBe(true);
+
+    const other = await f.acceptedDeal();
+    expect((await f.actContract(f.admin, other.contractId, 'cancel', null)).status).toBe(400);
+    await expectOkStatus(f.actContract(f.admin, other.contractId, 'cancel'));
+    const history = (await get(f.admin, `/api/v1/contracts/${other.contractId}/closing`)).data.history;
+    expect(history.at(-1)).toMatchObject({ to: 'cancelled', actor: 'admin', reason: FIXTURE_END_REASON });
   });
 
   it('answers 400 for bad bodies and 404 for unknown contracts', async () => {

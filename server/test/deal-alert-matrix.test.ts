@@ -4,7 +4,7 @@ import { type DealAlertKind, type DealParty, dealAlertText } from '@dealloop/cor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeWithAlerts } from '../src/alerts/write-with-alerts';
 import { expireOffersWithAlerts } from '../src/offers/offer-expiry-sweep';
-import { type Account, dealFixtures, expectOk } from './support/deal-fixtures';
+import { type Account, dealFixtures, expectOk, FIXTURE_END_REASON } from './support/deal-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -49,8 +49,8 @@ async function alertsOf(people: Record<string, Account>, step: () => Promise<unk
 }
 
 /** What `to` (playing `party`) must see for `kind` on the property `title`. */
-function expected(to: string, kind: DealAlertKind, party: DealParty, title: string): Seen {
-  const text = dealAlertText(kind, party, title);
+function expected(to: string, kind: DealAlertKind, party: DealParty, title: string, reason?: string): Seen {
+  const text = dealAlertText(kind, party, title, undefined, reason);
   if (!text) throw new Error(`no ${kind} for the ${party}`);
   return { to, kind, ...text };
 }
@@ -218,16 +218,18 @@ describe('contract steps', () => {
     const seen = await alertsOf({ seller, buyer }, () =>
       ok(f.actContract(seller, contractId, 'seller_decline')),
     );
-    expect(seen).toEqual([expected('buyer', 'sellerDeclined', 'buyer', title)]);
+    expect(seen).toEqual([expected('buyer', 'sellerDeclined', 'buyer', title, FIXTURE_END_REASON)]);
   });
 
   it("the buyer's cancel tells the seller", async () => {
     const { seller, buyer, title, contractId } = await contracted();
     const seen = await alertsOf({ seller, buyer }, () => ok(f.actContract(buyer, contractId, 'cancel')));
-    expect(seen).toEqual([expected('seller', 'contractCancelledByBuyer', 'seller', title)]);
+    expect(seen).toEqual([
+      expected('seller', 'contractCancelledByBuyer', 'seller', title, FIXTURE_END_REASON),
+    ]);
     expect(seen[0]).toMatchObject({
       title: 'Contract Cancelled',
-      message: `The buyer cancelled the contract for ${title}. Your listing is active again.`,
+      message: `The buyer cancelled the contract for ${title}. Your listing is active again. Reason: ${FIXTURE_END_REASON}`,
     });
   });
 
@@ -235,8 +237,8 @@ describe('contract steps', () => {
     const pending = await contracted();
     const people = { seller: pending.seller, buyer: pending.buyer, admin: f.admin };
     expect(await alertsOf(people, () => ok(f.actContract(f.admin, pending.contractId, 'cancel')))).toEqual([
-      expected('buyer', 'contractCancelledByAdmin', 'buyer', pending.title),
-      expected('seller', 'contractCancelledByAdmin', 'seller', pending.title),
+      expected('buyer', 'contractCancelledByAdmin', 'buyer', pending.title, FIXTURE_END_REASON),
+      expected('seller', 'contractCancelledByAdmin', 'seller', pending.title, FIXTURE_END_REASON),
     ]);
     const approved = await contracted();
     await ok(f.actContract(approved.seller, approved.contractId, 'seller_approve'));
@@ -245,11 +247,15 @@ describe('contract steps', () => {
       ok(f.actContract(f.admin, approved.contractId, 'cancel')),
     );
     expect(seen.map((one) => [one.to, one.title, one.message])).toEqual([
-      ['buyer', 'Contract Cancelled', `An admin cancelled your contract for ${approved.title}.`],
+      [
+        'buyer',
+        'Contract Cancelled',
+        `An admin cancelled your contract for ${approved.title}. Reason: ${FIXTURE_END_REASON}`,
+      ],
       [
         'seller',
         'Contract Cancelled',
-        `An admin cancelled the contract for ${approved.title}. Your listing is active again.`,
+        `An admin cancelled the contract for ${approved.title}. Your listing is active again. Reason: ${FIXTURE_END_REASON}`,
       ],
     ]);
   });

@@ -4,6 +4,7 @@ import {
   type ClosingStage,
   type ContractAction,
   contractActionAlertKind,
+  contractActionProblem,
   contractActorFor,
   contractActorsOf,
   contractRefusal,
@@ -16,7 +17,7 @@ import type { AppDeps } from '../app-env';
 import { recordClosingMove } from '../closing/closing-moves';
 import type { Contract, Database } from '../db/schema';
 import { raiseDealAlerts } from '../deals/deal-alerts';
-import { conflict, notFound } from '../http/api-error';
+import { badRequest, conflict, notFound } from '../http/api-error';
 import { writeListings } from '../listings/listing-writes';
 import { endContractListing } from './contract-end';
 import { contractState } from './contract-serializer';
@@ -47,13 +48,19 @@ export async function visibleContract(
   return contract;
 }
 
-/** Applies an action to a contract with its alert and listing change, in one transaction; 409 when illegal. */
+/**
+ * Applies an action to a contract with its alert and listing change, in one transaction: 400 when a decline or
+ * cancellation has no reason (recorded in the deal's history and told to both parties), 409 when illegal.
+ */
 export async function actOnContract(
   deps: Deps,
   contractId: string,
   viewer: { userId: string; isAdmin: boolean },
   action: ContractAction,
+  reason?: string,
 ): Promise<void> {
+  const problem = contractActionProblem(action, reason);
+  if (problem) throw badRequest(problem);
   const contract = await visibleContract(deps.db, contractId, viewer);
   const actors = contractActorsOf({ investorId: contract.investor_id, sellerId: contract.seller_id }, viewer);
   const state = contractState(contract);
@@ -64,6 +71,7 @@ export async function actOnContract(
   const listingMove = LISTING_MOVE_OF[action];
   const closingStage: ClosingStage | null =
     next.status === 'completed' ? 'closed' : next.status === 'cancelled' ? 'cancelled' : null;
+  const ended = closingStage === 'cancelled' ? (reason?.trim() ?? null) : null;
   await writeListings(deps, (listings) =>
     writeWithAlerts(deps, async (trx, raise) => {
       const now = new Date().toISOString();
@@ -91,6 +99,7 @@ export async function actOnContract(
           to: closingStage,
           actor: actor === 'investor' ? 'buyer' : actor,
           userId: viewer.userId,
+          reason: ended,
           at: now,
         });
       }
@@ -112,6 +121,7 @@ export async function actOnContract(
           propertyId: contract.property_id,
           offerId: contract.offer_id,
           contractId: contract.id,
+          reason: ended,
         });
       }
     }),

@@ -41,7 +41,8 @@ export function contractRoutes(deps: AppDeps) {
     .openapi(routes.act, async (c) => {
       const viewer = dealViewerOf(c);
       const { id } = c.req.valid('param');
-      await actOnContract(deps, id, viewer, c.req.valid('json').action);
+      const { action, reason } = c.req.valid('json');
+      await actOnContract(deps, id, viewer, action, reason);
       return c.json((await serialize([(await findContract(db, id))!], viewer))[0]!, 200);
     });
 }

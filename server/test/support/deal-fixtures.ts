@@ -1,9 +1,13 @@
 // Helpers of the deal flow tests: published listings, offers and accepted contracts made through the API.
+import { CONTRACT_ACTIONS_WITH_REASON, type ContractAction } from '@dealloop/core';
 import { expect } from 'vitest';
 import { grantRole } from '../../src/users/users-repo';
 import type { TestApp } from './test-app';
 
 export type Account = Awaited<ReturnType<TestApp['signUp']>>;
+
+/** The reason the fixtures give when they decline or cancel a contract (a reason is required; alerts end with it). */
+export const FIXTURE_END_REASON = 'The inspection found a cracked foundation';
 
 /** The smallest PDF the upload checks accept (a proof of funds, a deal document). */
 export const PDF = new TextEncoder().encode(
@@ -67,9 +71,20 @@ export async function dealFixtures(t: TestApp) {
   const act = (who: Account, offerId: string, body: Record<string, unknown>) =>
     t.call('POST', `/api/v1/offers/${offerId}/actions`, { token: who.accessToken, json: body });
 
-  /** Acts on a contract. */
-  const actContract = (who: Account, contractId: string, action: string) =>
-    t.call('POST', `/api/v1/contracts/${contractId}/actions`, { token: who.accessToken, json: { action } });
+  /**
+   * Acts on a contract; a decline or cancel gives {@link FIXTURE_END_REASON} unless `reason` is given (null sends
+   * none).
+   */
+  const actContract = (who: Account, contractId: string, action: string, reason?: string | null) => {
+    const given =
+      reason === undefined && CONTRACT_ACTIONS_WITH_REASON.includes(action as ContractAction)
+        ? FIXTURE_END_REASON
+        : reason;
+    return t.call('POST', `/api/v1/contracts/${contractId}/actions`, {
+      token: who.accessToken,
+      json: { action, ...(given != null && { reason: given }) },
+    });
+  };
 
   /** A seller, a buyer, a listing and the contract of the buyer's accepted offer. */
   async function acceptedDeal() {

@@ -1,6 +1,7 @@
 // Journey: a buyer offers on a listing and the seller, in another browser, is told at once (toast and bell) and
 // sees the offer on the open offers page, with no reload; the seller accepts (after confirming) and the buyer is
-// told in turn, their open listing page now under contract, with the contract on both dashboards.
+// told in turn, their open listing page now under contract, with the contract on both dashboards. The seller then
+// declines the contract, with the reason the dialog asks for, and the buyer is told why.
 import { createPublishedListing } from './listings';
 import { BUYER, declineCookiesIfAsked, signIn, skipAnonymousCookieBanner, WHOLESALER } from './support';
 import { expect, type Page, secondBrowser, test } from './test';
@@ -8,6 +9,7 @@ import { expect, type Page, secondBrowser, test } from './test';
 // The alert titles people see (docs/product/alerts.md, "Who hears what").
 const OFFER_RECEIVED = 'New Offer Received!';
 const OFFER_ACCEPTED = 'Offer Accepted!';
+const SELLER_DECLINED = 'Seller Declined';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 // The same demo accounts trade in the other project's run of this test at the same time, so their toasts may
@@ -18,7 +20,7 @@ const toastWith = (page: Page, title: string) =>
 // Two people's browsers in a journey: longer than one page's journey.
 test.slow();
 
-test('an offer reaches the seller live, and the acceptance reaches the buyer', async ({
+test('an offer reaches the seller live, the acceptance reaches the buyer, and a decline says why', async ({
   browser,
   page: seller,
   request,
@@ -85,6 +87,21 @@ test('an offer reaches the seller live, and the acceptance reaches the buyer', a
   await expect(buyer.getByText('This property is under contract and not taking offers.')).toBeVisible();
   await buyer.goto('/dashboard/contracts');
   await expect(buyer.getByRole('link', { name: listing.title }).first()).toBeVisible();
+
+  // The seller declines the contract; the dialog will not send it without a reason, and the buyer is told why.
+  const reason = 'The title search found a lien on the property.';
+  await card.getByRole('link', { name: 'View contract' }).click();
+  await seller.getByRole('button', { name: 'Decline contract' }).click();
+  const decline = seller.getByRole('dialog', { name: 'Decline this contract?' });
+  await decline.getByRole('button', { name: 'Decline contract' }).click();
+  await expect(decline.getByText('Give a reason to cancel the deal.')).toBeVisible();
+  await decline.getByLabel('Reason').fill(reason);
+  await decline.getByRole('button', { name: 'Decline contract' }).click();
+  await expect(seller.getByText('You declined the contract. The listing is active again.')).toBeVisible();
+  await expect(toastWith(buyer, SELLER_DECLINED)).toBeVisible();
+  await buyer.getByRole('link', { name: listing.title }).first().click();
+  await expect(buyer.getByRole('list', { name: 'History' })).toContainText(`Cancelled · `);
+  await expect(buyer.getByRole('list', { name: 'History' })).toContainText(reason);
 
   await buyer.context().close();
 });

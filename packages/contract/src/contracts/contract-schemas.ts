@@ -1,5 +1,6 @@
 // Request and response schemas of the contract routes (zod + OpenAPI).
 import {
+  CLOSING_REASON_MAX_LENGTH,
   CONTRACT_ACTIONS,
   CONTRACT_STATUSES,
   FINANCING_TYPES,
@@ -10,7 +11,12 @@ import { ListingSummarySchema, PartySummarySchema } from '../deals/deal-summary-
 
 /** The body of POST /contracts/{id}/actions. */
 export const ContractActionBody = z
-  .object({ action: z.enum(CONTRACT_ACTIONS) })
+  .object({
+    action: z.enum(CONTRACT_ACTIONS),
+    reason: z.string().max(CLOSING_REASON_MAX_LENGTH).optional().openapi({
+      description: 'Why the contract is declined or cancelled (required for seller_decline and cancel).',
+    }),
+  })
   .openapi('ContractActionBody');
 
 /** The filters of GET /contracts. */

@@ -6,6 +6,7 @@ import {
   closingActorsOf,
   closingMoveProblem,
   closingMovesFor,
+  contractActionProblem,
   EARNEST_MONEY_LATE_REASON,
   nextClosingStage,
 } from './closing-pipeline';
@@ -168,5 +169,22 @@ describe('closingMovesFor', () => {
       { to: 'closed', release: false },
       { to: 'cancelled', release: false },
     ]);
+  });
+});
+
+describe('contractActionProblem', () => {
+  it('wants a reason to decline or cancel a contract, as the pipeline does to cancel a deal', () => {
+    for (const action of ['seller_decline', 'cancel'] as const) {
+      expect(contractActionProblem(action, undefined)).toBe(CLOSING_MESSAGES.reasonRequired);
+      expect(contractActionProblem(action, '   ')).toBe(CLOSING_MESSAGES.reasonRequired);
+      expect(contractActionProblem(action, 'x'.repeat(501))).toBe(CLOSING_MESSAGES.reasonTooLong);
+      expect(contractActionProblem(action, 'The buyer could not get funds')).toBeNull();
+    }
+  });
+
+  it('asks no reason of the actions that move a deal forward', () => {
+    for (const action of ['seller_approve', 'approve', 'complete'] as const) {
+      expect(contractActionProblem(action, undefined)).toBeNull();
+    }
   });
 });

@@ -1,5 +1,6 @@
 // The closing pipeline after acceptance, one state machine: which stage a deal may move to, and who may move it.
 
+import type { ContractAction } from '../offers/deal-flow';
 import { CLOSING_MESSAGES } from './closing-texts';
 
 /** The stages of a deal from signed contract to closed (or cancelled at any open stage, with a reason). */
@@ -102,6 +103,25 @@ export function closingMoveProblem(move: ClosingMove): string | null {
     }
   }
   return null;
+}
+
+/**
+ * The contract actions that end a deal (the seller declining it, a party or an admin cancelling it): each needs a
+ * reason, as a cancellation in the pipeline does, so every ended deal says why.
+ */
+export const CONTRACT_ACTIONS_WITH_REASON: readonly ContractAction[] = Object.freeze([
+  'seller_decline',
+  'cancel',
+]);
+
+/** Why a contract action's reason is unusable (a 400), or null: the same rule as a cancellation's. */
+export function contractActionProblem(
+  action: ContractAction,
+  reason: string | null | undefined,
+): string | null {
+  return CONTRACT_ACTIONS_WITH_REASON.includes(action)
+    ? closingMoveProblem({ to: 'cancelled', reason })
+    : null;
 }
 
 function cancelDecision(

@@ -82,4 +82,27 @@ describe('Admin contracts', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve contract' }));
     await waitFor(() => expect(toastMessages(services)).toContain('Contract approved.'));
   });
+
+  it('cancels a contract only with a reason, which it sends with the action', async () => {
+    const contract = makeContract({
+      sellerApprovalStatus: 'approved',
+      allowedActions: ['approve', 'cancel'],
+    });
+    const { client, services } = renderAdmin('/admin/contracts', [contract]);
+    const row = (await screen.findByRole('link', { name: contract.property.title })).closest(
+      'tr',
+    ) as HTMLElement;
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Cancel contract' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this contract?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel contract' }));
+    expect(within(dialog).getByText('Give a reason to cancel the deal.')).toBeTruthy();
+    expect(callsTo(client, `${CONTRACTS_API}/${contract.id}/actions`)).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Reason'), '  The buyer never sent earnest money ');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel contract' }));
+    await waitFor(() => expect(toastMessages(services)).toContain('Contract cancelled.'));
+    expect(callsTo(client, `${CONTRACTS_API}/${contract.id}/actions`)[0]?.[2]).toEqual({
+      json: { action: 'cancel', reason: 'The buyer never sent earnest money' },
+    });
+  });
 });

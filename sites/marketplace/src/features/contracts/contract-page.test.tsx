@@ -87,9 +87,32 @@ describe('Contract page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Decline contract' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline this contract?' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Found a better offer');
     await user.click(within(dialog).getByRole('button', { name: 'Decline contract' }));
     expect((await screen.findByRole('alert')).textContent).toContain('This contract was already approved.');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks the seller why they decline, and sends the reason the buyer is told', async () => {
+    const contract = makeContract({ allowedActions: ['seller_approve', 'seller_decline'] });
+    const { client } = renderContract(contract, SELLER, () => ({
+      ...contract,
+      status: 'cancelled',
+      sellerApprovalStatus: 'declined',
+      allowedActions: [],
+    }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Decline contract' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this contract?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline contract' }));
+    expect(within(dialog).getByText('Give a reason to cancel the deal.')).toBeTruthy();
+    expect(callsTo(client, `${CONTRACTS_API}/${contract.id}/actions`)).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Reason'), 'The title search found a lien');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline contract' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(client, `${CONTRACTS_API}/${contract.id}/actions`)[0]?.[2]).toEqual({
+      json: { action: 'seller_decline', reason: 'The title search found a lien' },
+    });
   });
 
   it.each([

@@ -47,8 +47,11 @@ export function useContract(id: string, enabled = true): ApiResource<Contract> {
 export function useContractAction() {
   const { client } = useServices();
   return useCallback(
-    (contractId: string, action: ContractAction) =>
-      contractsApi(client).act({ params: { id: contractId }, json: { action } }),
+    (contractId: string, action: ContractAction, reason?: string) =>
+      contractsApi(client).act({
+        params: { id: contractId },
+        json: reason === undefined ? { action } : { action, reason },
+      }),
     [client],
   );
 }
