@@ -15,6 +15,7 @@ import { loadGazetteer } from '@dealloop/geo';
 import autocannon from 'autocannon';
 import { SEARCH_SNAPSHOT_FILE } from '../src/search/search-service';
 import { searchPaths } from './bench-requests';
+import { ensureSiteBuilt } from './lighthouse-server';
 
 /** Issue 23 at 1,000,000 listings: start-up to serving, memory per listing, search p99; seeding in minutes. */
 const TARGETS = { startupMs: 10_000, bytesPerListing: 1536, p99Ms: 20, seedMs: 15 * 60_000 };
@@ -129,6 +130,8 @@ export async function scaleSection(): Promise<string[]> {
   const sizes = raw.split(',').map((size) => Number(size.trim()));
   const root = process.env.BENCH_SCALE_DIR ?? path.join(os.tmpdir(), 'dealloop-scale');
   const durationSeconds = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
+  // Each server loads the built site as a production start does (with its compressed copies).
+  ensureSiteBuilt(log);
   const paths = searchPaths(await loadGazetteer());
   const load = os.loadavg()[0]!;
   const rows: string[] = [];

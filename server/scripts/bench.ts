@@ -17,6 +17,7 @@ import { scaleSection } from './bench-scale';
 import { sdkGridSection } from './bench-sdk-grid';
 import { runSoak, soakReport } from './bench-soak';
 import { countDeliveries, type StreamReceipt, startStreamClients } from './bench-stream-clients';
+import { ensureSiteBuilt } from './lighthouse-server';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = 2;
@@ -45,6 +46,8 @@ interface Ready {
 }
 
 const serverDir = path.resolve(import.meta.dirname, '..');
+// Every server of the bench loads the built site as a production start does, with its compressed copies.
+ensureSiteBuilt((line) => process.stderr.write(`[bench] ${line}\n`));
 const startedAt = performance.now();
 const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/bench-server.ts'], {
   cwd: serverDir,
