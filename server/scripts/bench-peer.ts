@@ -11,19 +11,15 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadGazetteer } from '@dealloop/geo';
-import autocannon from 'autocannon';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { cycledGetLoad, type LoadFigures } from './bench-figures';
 import { createPeerDatabase, dropPeerDatabase, type PeerData, preparePeerData } from './bench-peer-data';
 import { searchPaths } from './bench-requests';
 
 /** One measured row, as bench.ts measures its rows. */
-export interface PeerFigures {
+export interface PeerFigures extends LoadFigures {
   name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
 }
 
 /** What the main bench passes in: its search row (the index) and its SQL-on-SQLite row. */
@@ -42,25 +38,8 @@ const HEADING = '## PostGIS peer: the same searches on PostgreSQL + PostGIS';
 const serverDir = path.resolve(import.meta.dirname, '..');
 
 async function measure(name: string, base: string, paths: readonly string[]): Promise<PeerFigures> {
-  let next = 0;
-  const run = (seconds: number) =>
-    autocannon({
-      url: base,
-      connections: CONNECTIONS,
-      duration: seconds,
-      requests: [
-        { method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) },
-      ],
-    });
-  await run(WARMUP_SECONDS);
-  const result = await run(DURATION_SECONDS);
-  return {
-    name,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+  const run = { connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS };
+  return { name, ...(await cycledGetLoad(base, paths, run)) };
 }
 
 /** A free port on 127.0.0.1 (the app's server takes its port from PORT). */

@@ -7,6 +7,7 @@ import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
 import { prepare } from '../src/server';
+import { measuredIndexLoad } from './bench-figures';
 
 const dataDir = process.argv[2]!;
 const config = loadConfig({
@@ -17,13 +18,7 @@ const config = loadConfig({
   LOG_LEVEL: 'error',
 });
 const { deps } = await prepare(config, createLogger('error'));
-global.gc?.();
-const before = process.memoryUsage();
-const loadStarted = performance.now();
-await deps.search.load();
-const loadMs = performance.now() - loadStarted;
-global.gc?.();
-const after = process.memoryUsage();
+const index = await measuredIndexLoad(deps.search);
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   process.stdout.write(
@@ -31,9 +26,7 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info
       url: `http://127.0.0.1:${info.port}`,
       loadedFrom: deps.search.loadedFrom,
       indexed: deps.search.indexed,
-      loadMs,
-      indexBytes: after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers,
-      rss: after.rss,
+      ...index,
     })}\n`,
   );
 });

@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadGazetteer } from '@dealloop/geo';
-import autocannon from 'autocannon';
 import { SEARCH_SNAPSHOT_FILE } from '../src/search/search-service';
+import { cycledGetLoad } from './bench-figures';
 import { searchPaths } from './bench-requests';
 import { ensureSiteBuilt } from './lighthouse-server';
 
@@ -99,27 +99,6 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Search latency over the varied searches, `seconds` long after a short warm-up. */
-async function searchLatency(url: string, paths: readonly string[], seconds: number) {
-  let next = 0;
-  const options: autocannon.Options = {
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      { method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) },
-    ],
-  };
-  await autocannon({ ...options, duration: 1 });
-  const result = await autocannon(options);
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const met = (ok: boolean) => (ok ? 'yes' : '**NO**');
 
@@ -145,7 +124,11 @@ export async function scaleSection(): Promise<string[]> {
     await stop(cold.child);
     log(`${size}: start with the snapshot`);
     const warm = await startServer(dir, paths[0]!);
-    const latency = await searchLatency(warm.ready.url, paths, durationSeconds);
+    const latency = await cycledGetLoad(warm.ready.url, paths, {
+      connections: CONNECTIONS,
+      seconds: durationSeconds,
+      warmupSeconds: 1,
+    });
     await stop(warm.child);
     const indexed = warm.ready.indexed ?? 0;
     const perListing = indexed ? warm.ready.indexBytes / indexed : 0;

@@ -16,6 +16,7 @@ import type { AlertBus } from '../src/realtime/alert-bus';
 import { createSearchService } from '../src/search/search-service';
 import { demoSeedDepsOf, seedDemoListings } from '../src/seed/seed-demo-listings';
 import { prepare } from '../src/server';
+import { measuredIndexLoad } from './bench-figures';
 import { streamUsers } from './bench-stream-users';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -33,13 +34,7 @@ const logger = createLogger('error');
 const { deps, database } = await prepare(config, logger);
 const searchOptions = { db: database.db, publicUrl: config.publicUrl, logger };
 const seeded = await seedDemoListings(await demoSeedDepsOf(deps.db, deps.files, config), { count: LISTINGS });
-global.gc?.();
-const before = process.memoryUsage();
-const indexStarted = performance.now();
-await deps.search.load();
-const indexMs = performance.now() - indexStarted;
-global.gc?.();
-const after = process.memoryUsage();
+const index = await measuredIndexLoad(deps.search);
 
 // The bus as the app uses it, noting when each alert committed (its `committed` call follows the commit at once).
 const commits = new Map<number, { at: number; userId: string }>();
@@ -132,9 +127,9 @@ const ready = {
   listings: seeded.listings,
   seedMs: seeded.ms,
   indexed: deps.search.indexed,
-  indexMs,
-  indexBytes: after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers,
-  rss: after.rss,
+  indexMs: index.loadMs,
+  indexBytes: index.indexBytes,
+  rss: index.rss,
 };
 process.stdout.write(`${JSON.stringify(ready)}\n`);
 process.on('SIGTERM', () => {

@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import { buildSdk } from '../../packages/embed/scripts/build-sdk';
 import { formatSizeTable, measureBundles } from '../../packages/embed/scripts/bundle-sizes';
 import { clusterSection } from './bench-cluster';
+import { type LoadFigures, loadFigures } from './bench-figures';
 import { lighthouseSection } from './bench-lighthouse';
 import { peerSection } from './bench-peer';
 import { type BenchRequest, medianBytes, recordAnswers, startSameBytes } from './bench-record';
@@ -24,12 +25,8 @@ const WARMUP_SECONDS = 2;
 const CONNECTIONS = 50;
 const MB = 1024 * 1024;
 
-interface Figures {
+interface Figures extends LoadFigures {
   name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
   peakRss: number;
 }
 
@@ -104,14 +101,7 @@ async function measure(name: string, target: Shape | Varied): Promise<Figures> {
   await run(target, WARMUP_SECONDS);
   peakRss = 0;
   const result = await run(target, DURATION_SECONDS);
-  return {
-    name,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    peakRss,
-  };
+  return { name, ...loadFigures(result), peakRss };
 }
 
 /** Cycles through a fixed list, shared by all connections. */
