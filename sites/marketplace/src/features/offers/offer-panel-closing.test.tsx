@@ -5,25 +5,17 @@ import {
   createDealClient,
   makeOffer,
   renderWithServices,
-  SELLER,
   summaryOf,
   toastMessages,
-  userIdOf,
 } from '../../deals/deal-test-support';
 import { fireEvent, screen, userEvent, within } from '../../test/dom';
 import { BUYER, type FakeApiClient } from '../../test/fake-api-client';
-import { answerRequests, callsTo, makeProperty } from '../../test/property-fixtures';
-import type { Property } from '../listings/property';
+import { answerRequests, callsTo } from '../../test/property-fixtures';
 import type { Offer } from './offer';
 import { OfferPanel } from './offer-panel';
-import { OFFERS_API } from './offers-test-support';
+import { listing, OFFERS_API, panel } from './offers-test-support';
 
 afterEach(() => vi.restoreAllMocks());
-
-const listing = (overrides: Partial<Property> = {}) =>
-  makeProperty({ ownerId: userIdOf(SELLER), price: 150_000, ...overrides });
-
-const panel = () => screen.getByRole('region', { name: 'Make an offer' });
 
 /** Serves the buyer's sent offers; a POST to an offer answers it withdrawn. */
 function serve(client: FakeApiClient, sent: Offer[] = []) {

@@ -9,22 +9,18 @@ import {
   SELLER,
   summaryOf,
   toastMessages,
-  userIdOf,
 } from '../../deals/deal-test-support';
 import { OFFER_FORM_MESSAGES, OFFER_SENT } from '../../deals/deal-texts';
 import { fireEvent, screen, userEvent, waitFor, within } from '../../test/dom';
 import { BUYER, type FakeApiClient } from '../../test/fake-api-client';
-import { answerRequests, callsTo, makeProperty } from '../../test/property-fixtures';
+import { answerRequests, callsTo } from '../../test/property-fixtures';
 import { MY_PLAN_API, myPlanOf } from '../billing/plan-test-support';
 import type { Property } from '../listings/property';
 import type { Offer } from './offer';
 import { OfferPanel } from './offer-panel';
-import { OFFERS_API } from './offers-test-support';
+import { listing, OFFERS_API, panel } from './offers-test-support';
 
 afterEach(() => vi.restoreAllMocks());
-
-const listing = (overrides: Partial<Property> = {}) =>
-  makeProperty({ ownerId: userIdOf(SELLER), price: 150_000, ...overrides });
 
 /** Serves the buyer's sent offers on the listing, their plan when given, and takes new offers. */
 function serve(client: FakeApiClient, property: Property, sent: Offer[] = [], plan?: MyPlan) {
@@ -52,8 +48,6 @@ function serve(client: FakeApiClient, property: Property, sent: Offer[] = [], pl
   });
   return bodies;
 }
-
-const panel = () => screen.getByRole('region', { name: 'Make an offer' });
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText(/Offer amount/), '140,000');
