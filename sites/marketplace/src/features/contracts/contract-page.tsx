@@ -17,11 +17,12 @@ import { ContractTimeline } from './contract-timeline';
 import { useContract } from './use-contracts';
 
 /**
- * A deal is cancelled in its closing steps, with a reason (issue 27): the closing panel below offers that to the
- * same people the contract's own `cancel` allows (the buyer before approval, an admin), so this page does not also
- * offer a cancel that records none.
+ * On this page a deal is cancelled in its closing steps, with a reason (issue 27): the closing panel below offers
+ * that to the same people the contract's own `cancel` allows (the buyer before approval, an admin), so the page
+ * does not show a second Cancel button. (The admin contracts list keeps the contract's cancel, which asks for a
+ * reason too.)
  */
-function withoutReasonlessCancel(contract: Contract): Contract {
+function withoutSecondCancel(contract: Contract): Contract {
   return { ...contract, allowedActions: contract.allowedActions.filter((action) => action !== 'cancel') };
 }
 /** The contract page. */
@@ -96,7 +97,7 @@ function ContractDetails({
             </div>
           ))}
         </dl>
-        <ContractActions contract={withoutReasonlessCancel(contract)} onChanged={onChanged} />
+        <ContractActions contract={withoutSecondCancel(contract)} onChanged={onChanged} />
       </section>
       <section className={styles.card} aria-labelledby="contract-timeline">
         <h2 id="contract-timeline" className={styles.sectionTitle}>
